@@ -1,0 +1,101 @@
+// Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
+import { z } from 'zod';
+
+export const ROLE_ADMIN = 0;
+export const ROLE_AUTHOR = 1;
+export type Role = typeof ROLE_ADMIN | typeof ROLE_AUTHOR;
+
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin', 'administrator', 'api', 'assets', 'author', 'auth', 'byline', 'category', 'create-post',
+  'details', 'edit', 'feed', 'login', 'logout', 'me', 'media', 'new', 'null', 'profile', 'register',
+  'robots', 'root', 'rss', 'search', 'settings', 'sitemap', 'static', 'support', 'system', 'undefined',
+  'verify', 'www', '404', '500',
+]);
+
+const CONTROL_CHARS = /\p{Cc}/u;
+
+export const UsernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(/^[a-z0-9_-]+$/, 'Username may use only letters, digits, _ and -')
+  .regex(/^[a-z0-9](.*[a-z0-9])?$/, 'Username must start and end with a letter or digit')
+  .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
+
+export const NameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters')
+  .refine((s) => !CONTROL_CHARS.test(s), 'Name must not contain control characters');
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const BioSchema = z.string().max(500, 'Bio must be at most 500 characters');
+
+// An image is an https:// URL or a path of our own uploads.
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (s) => /^\/media\/[A-Za-z0-9._-]+$/.test(s) || (/^https:\/\/[^\s"'<>]+$/.test(s) && URL.canParse(s)),
+    'Image must be an https:// URL or an uploaded image',
+  );
+
+function passwordDiffersFromIdentity(
+  v: { password: string; username: string; email: string },
+  ctx: z.RefinementCtx,
+): void {
+  const p = v.password.toLowerCase();
+  if (p === v.username.toLowerCase() || p === v.email.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not be your username or email' });
+  }
+}
+
+export const RegisterInputSchema = z
+  .strictObject({ name: NameSchema, username: UsernameSchema, email: EmailSchema, password: PasswordSchema })
+  .superRefine(passwordDiffersFromIdentity);
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.strictObject({
+  login: z
+    .string({ error: 'Enter your username or email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your username or email')
+    .max(254, 'Username or email is too long'),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+/** The signed-in user as the client holds it (seed-spec §3). */
+export interface CurrentUser {
+  name: string;
+  username: string;
+  bio: string;
+  image: string | null;
+  role: Role;
+}
+
+export interface PublicUser {
+  username: string;
+  name: string;
+  bio: string;
+  image: string | null;
+}
+
+export const isAdmin = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => user?.role === ROLE_ADMIN;

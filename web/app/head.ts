@@ -1,0 +1,29 @@
+// Title, description, canonical and Open Graph for the current route: one function for server and client.
+import { isRouteErrorResponse } from 'react-router-dom';
+import type { HeadInfo, RouteHandle } from './route-kit';
+
+export const SITE_NAME = 'Byline';
+export const SITE_DESCRIPTION = 'Byline — stories, ideas and guides from our authors.';
+
+interface MatchLike {
+  handle?: unknown;
+  params: Record<string, string | undefined>;
+  data?: unknown;
+}
+
+export function errorHead(error: unknown): HeadInfo {
+  if (isRouteErrorResponse(error) && error.status === 404) return { title: 'Page Not Found', noindex: true };
+  return { title: 'Something went wrong', noindex: true };
+}
+
+export function resolveHead(matches: MatchLike[], error?: unknown): HeadInfo {
+  if (error !== undefined && error !== null) return errorHead(error);
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i] as MatchLike;
+    const handle = m.handle as RouteHandle | undefined;
+    if (handle?.head) return handle.head(m.data, m.params);
+  }
+  return { title: SITE_NAME, description: SITE_DESCRIPTION };
+}
+
+export const fullTitle = (head: HeadInfo): string => (head.title === SITE_NAME ? SITE_NAME : `${head.title} — ${SITE_NAME}`);

@@ -1,0 +1,37 @@
+// Every link of the app, typed, in one table.
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: (page?: number) => (page && page > 1 ? `/?page=${page}` : '/'),
+  notFound: () => '/404',
+  login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
+  register: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
+  category: (slug: string, page?: number) => `/category/${enc(slug)}${page && page > 1 ? `?page=${page}` : ''}`,
+  post: (slug: string) => `/details/${enc(slug)}`,
+  editPost: (slug: string) => `/details/${enc(slug)}/edit`,
+  createPost: () => '/create-post',
+  profile: () => '/profile',
+  editProfile: () => '/profile/edit',
+  author: (username: string) => `/author/${enc(username)}`,
+  search: (q?: string) => (q ? `/search?q=${enc(q)}` : '/search'),
+  rss: () => '/rss.xml',
+  admin: {
+    dashboard: () => '/admin/dashboard',
+    posts: () => '/admin/posts',
+    post: (slug: string) => `/admin/post/${enc(slug)}`,
+    categories: () => '/admin/categories',
+    createCategory: () => '/admin/category/create',
+    category: (slug: string) => `/admin/category/${enc(slug)}`,
+    featured: () => '/admin/featured',
+    users: () => '/admin/users',
+    createUser: () => '/admin/user/create',
+    user: (username: string) => `/admin/user/${enc(username)}`,
+  },
+} as const;
+
+/** A redirect target is kept only when it is a path on this site: `/…`, never `//…`, `/\…` or a scheme. */
+export function safeRedirectPath(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\\]/.test(target)) return '/';
+  return target;
+}

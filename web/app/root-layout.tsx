@@ -1,0 +1,44 @@
+// The root of every page: keeps the document's head in step with the route and shows navigation progress.
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-dom';
+import { fullTitle, resolveHead } from './head';
+
+function useDocumentHead(error?: unknown): void {
+  const matches = useMatches();
+  useEffect(() => {
+    const head = resolveHead(matches, error);
+    document.title = fullTitle(head);
+    const description = document.querySelector('meta[name="description"]');
+    if (description && head.description) description.setAttribute('content', head.description);
+  }, [matches, error]);
+}
+
+export function DocumentHead({ error }: { error?: unknown }) {
+  useDocumentHead(error);
+  return null;
+}
+
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="nav-progress" data-active={busy} role="status" aria-live="polite">
+      {busy ? <span className="visually-hidden">Loading…</span> : null}
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <DocumentHead />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function useRouteErrorHead(): unknown {
+  const error = useRouteError();
+  useDocumentHead(error);
+  return error;
+}

@@ -1,0 +1,11 @@
+import { paths } from '../app/paths';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <p>
+        Byline · <a href={paths.rss()}>RSS feed</a>
+      </p>
+    </footer>
+  );
+}

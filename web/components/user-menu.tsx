@@ -1,0 +1,75 @@
+// The signed-in user's menu: Profile, New post, Admin (admins), Log out.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isAdmin, type CurrentUser } from '../../contracts/users';
+import { paths } from '../app/paths';
+import { useApi } from '../lib/api-context';
+import { useSessionStore } from '../lib/session';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await api.public.request('POST', '/api/auth/logout');
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    session.setUser(null);
+    setBusy(false);
+    setOpen(false);
+    navigate(paths.home());
+  }
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        {user.name}
+      </button>
+      <ul id={menuId} hidden={!open} className="user-menu-list">
+        <li>
+          <Link to={paths.profile()} onClick={() => setOpen(false)}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.createPost()} onClick={() => setOpen(false)}>
+            New post
+          </Link>
+        </li>
+        {isAdmin(user) ? (
+          <li>
+            <Link to={paths.admin.dashboard()} onClick={() => setOpen(false)}>
+              Admin
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={logout} disabled={busy}>
+            {busy ? 'Logging out…' : 'Log out'}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

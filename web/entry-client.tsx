@@ -1,0 +1,42 @@
+// Hydrates the server-rendered page, then carries on as a single-page app.
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BOOT_ELEMENT_ID, type BootData } from './app/boot-data';
+import { Providers } from './app/providers';
+import { createRoutes } from './app/routes';
+import { createApiClients } from './lib/api-client';
+import { createSessionStore, verifySession } from './lib/session';
+import './styles.css';
+
+async function start() {
+  const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{"user":null}') as BootData;
+  const session = createSessionStore({ user: boot.user, checked: false });
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const api = createApiClients({
+    fetch: (input, init) => window.fetch(input, init),
+    navigate: (path) => void (router ? router.navigate(path) : window.location.assign(path)),
+  });
+  const routes = createRoutes({ api, session, revalidateSession: () => verifySession(api.public, session) });
+
+  // Lazy routes of the first page must be loaded before hydrating, or React would see a mismatch.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const mod = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(m.route, { ...mod, lazy: undefined });
+    }),
+  );
+
+  router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  hydrateRoot(
+    container,
+    <Providers api={api} session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await verifySession(api.public, session);
+}
+
+void start();

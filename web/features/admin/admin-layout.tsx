@@ -1,0 +1,39 @@
+// The admin layout: sidebar navigation, a link back to the site, the theme toggle.
+import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ThemeToggle } from '../../components/theme-toggle';
+
+const sections = [
+  { to: paths.admin.dashboard(), label: 'Dashboard' },
+  { to: paths.admin.posts(), label: 'Posts' },
+  { to: paths.admin.categories(), label: 'Categories' },
+  { to: paths.admin.featured(), label: 'Featured' },
+  { to: paths.admin.users(), label: 'Users' },
+];
+
+export function AdminLayout() {
+  return (
+    <div className="admin-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="admin-sidebar">
+        <p className="site-name">Byline admin</p>
+        <nav aria-label="Admin">
+          <ul>
+            {sections.map((s) => (
+              <li key={s.to}>
+                <NavLink to={s.to}>{s.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <a href={paths.home()}>← Back to the site</a>
+        </p>
+        <ThemeToggle />
+      </aside>
+      <Outlet />
+    </div>
+  );
+}

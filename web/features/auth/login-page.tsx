@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CurrentUser } from '../../../contracts/users';
+import { LoginInputSchema } from '../../../contracts/users';
+import { paths, safeRedirectPath } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-kit';
+import { FormField } from '../../components/form-field';
+import { useApi } from '../../lib/api-context';
+import { useSessionStore } from '../../lib/session';
+import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { AuthFrame, FormMessage } from './auth-layout';
+
+export const handle: RouteHandle = { head: () => ({ title: 'Log in', noindex: true }) };
+
+export function Component() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectPath(params.get('redirect'));
+  const form = useFormSubmit(LoginInputSchema, (input) =>
+    api.public.request<{ user: CurrentUser }>('POST', '/api/auth/login', input),
+  );
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const result = await form.submit(formValues(e.currentTarget));
+    if (result) {
+      session.setUser(result.user);
+      navigate(redirectTo, { replace: true });
+    }
+  }
+
+  return (
+    <AuthFrame title="Log in">
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <FormMessage message={form.message} />
+        <FormField label="Username or email" name="login" autoComplete="username" required error={form.fields.login} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={form.fields.password}
+        />
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p>
+        New here? <Link to={paths.register(redirectTo === '/' ? undefined : redirectTo)}>Create an account</Link>
+      </p>
+    </AuthFrame>
+  );
+}

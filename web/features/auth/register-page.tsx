@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CurrentUser } from '../../../contracts/users';
+import { RegisterInputSchema } from '../../../contracts/users';
+import { paths, safeRedirectPath } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-kit';
+import { FormField } from '../../components/form-field';
+import { useApi } from '../../lib/api-context';
+import { useSessionStore } from '../../lib/session';
+import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { AuthFrame, FormMessage } from './auth-layout';
+
+export const handle: RouteHandle = { head: () => ({ title: 'Register', noindex: true }) };
+
+export function Component() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectPath(params.get('redirect'));
+  // The server receives what was typed; the shared schema trims and lower-cases on both sides.
+  const form = useFormSubmit(RegisterInputSchema, (input) =>
+    api.public.request<{ user: CurrentUser }>('POST', '/api/auth/register', input),
+  );
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const result = await form.submit(formValues(e.currentTarget));
+    if (result) {
+      session.setUser(result.user);
+      navigate(redirectTo, { replace: true });
+    }
+  }
+
+  return (
+    <AuthFrame title="Create your account">
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <FormMessage message={form.message} />
+        <FormField label="Name" name="name" autoComplete="name" required maxLength={80} error={form.fields.name} />
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={32}
+          hint="3–32 letters, digits, _ or -"
+          error={form.fields.username}
+        />
+        <FormField label="Email" name="email" type="email" autoComplete="email" required error={form.fields.email} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters"
+          error={form.fields.password}
+        />
+        <button type="submit" className="button primary" disabled={form.busy}>
+          {form.busy ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to={paths.login(redirectTo === '/' ? undefined : redirectTo)}>Log in</Link>
+      </p>
+    </AuthFrame>
+  );
+}

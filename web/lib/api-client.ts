@@ -1,0 +1,21 @@
+// The two API clients (seed-spec §7): public, and private which on 401 goes to /login and on 403 to /.
+import { createHttpClient, type FetchLike, type HttpClient } from './http';
+
+export interface ApiClients {
+  public: HttpClient;
+  private: HttpClient;
+}
+
+export function createApiClients(opts: { fetch: FetchLike; navigate: (path: string) => void; baseUrl?: string }): ApiClients {
+  return {
+    public: createHttpClient({ fetch: opts.fetch, baseUrl: opts.baseUrl }),
+    private: createHttpClient({
+      fetch: opts.fetch,
+      baseUrl: opts.baseUrl,
+      onError: (error) => {
+        if (error.status === 401) opts.navigate('/login');
+        else if (error.status === 403) opts.navigate('/');
+      },
+    }),
+  };
+}

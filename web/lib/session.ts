@@ -1,0 +1,68 @@
+// The signed-in user as the client holds it, and the one check at start (seed-spec §4).
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { CurrentUser } from '../../contracts/users';
+import type { HttpClient } from './http';
+import { ApiError } from './http';
+
+export interface SessionState {
+  user: CurrentUser | null;
+  /** True once the check at start has answered, whatever it answered. */
+  checked: boolean;
+}
+
+export interface SessionStore {
+  get(): SessionState;
+  setUser(user: CurrentUser | null): void;
+  markChecked(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSessionStore(initial: SessionState): SessionStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  return {
+    get: () => state,
+    setUser: (user) => set({ ...state, user }),
+    markChecked: () => set({ ...state, checked: true }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A user counts as logged in when they have a username (seed-spec §3). */
+export const isLoggedIn = (user: CurrentUser | null): user is CurrentUser => user?.username != null;
+
+/**
+ * GET /api/verify once: a user sets it; 401 clears it; any other failure is logged and clears it too.
+ * The check is marked done in every case.
+ */
+export async function verifySession(api: HttpClient, store: SessionStore): Promise<void> {
+  try {
+    const { user } = await api.request<{ user: CurrentUser }>('GET', '/api/verify');
+    store.setUser(user);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) console.error('Session verification failed', error);
+    store.setUser(null);
+  } finally {
+    store.markChecked();
+  }
+}
+
+export const SessionContext = createContext<SessionStore | null>(null);
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('SessionContext is missing');
+  return store;
+}
+
+export function useSession(): SessionState {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

@@ -1,0 +1,81 @@
+// createApp(): the middleware in order, the routers mounted once, and the one error policy.
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../contracts/errors';
+import type { AppEnv } from './env';
+import { HttpError, notFound } from './lib/http-error';
+import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
+import { checkSecrets } from './middleware/check-secrets';
+import { loadSession } from './middleware/load-session';
+import { originCheck } from './middleware/origin-check';
+import { requireJsonBody } from './middleware/require-json';
+import { securityHeaders } from './middleware/security-headers';
+import { withDb } from './middleware/with-db';
+import { renderErrorPage, renderPage } from './render/render-page';
+import { authRoutes } from './routes/auth';
+
+function toHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own validator throws these, e.g. for a body that is not valid JSON.
+    return new HttpError(400, 'bad_request', err.status === 400 ? 'The request body is not valid JSON' : err.message);
+  }
+  return null;
+}
+
+function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // app.request() in tests has none
+  }
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
+    await next();
+  });
+  app.use('*', securityHeaders);
+  app.use('/api/media', limitBody(IMAGE_BODY_LIMIT));
+  app.use('*', async (c, next) => (c.req.path === '/api/media' ? next() : limitBody(JSON_BODY_LIMIT)(c, next)));
+  app.use('/api/*', async (c, next) => (c.req.path === '/api/media' ? next() : requireJsonBody(c, next)));
+  app.use('*', originCheck);
+  app.use('*', checkSecrets);
+  app.use('*', withDb);
+  app.use('*', loadSession);
+
+  app.route('/api', authRoutes);
+  app.all('/api/*', () => {
+    throw notFound('No such API endpoint');
+  });
+
+  // Pages: the renderer's data calls go through this same app in-process, with the visitor's cookies.
+  app.get('*', (c) => renderPage(c, (req) => app.fetch(req, c.env, executionContextOf(c))));
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) {
+      return c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404);
+    }
+    return renderErrorPage(c, 404);
+  });
+
+  app.onError((err, c) => {
+    const known = toHttpError(err);
+    if (known) {
+      if (known.headers) for (const [k, v] of Object.entries(known.headers)) c.header(k, v);
+      const body: ErrorBody = { error: { code: known.code, message: known.message } };
+      if (known.fields) body.error.fields = known.fields;
+      return c.json(body, known.status);
+    }
+    console.error(`[${c.var.requestId}] unexpected error on ${c.req.method} ${c.req.path}`, err);
+    if (!isApiPath(c.req.path) && c.req.method === 'GET') return renderErrorPage(c, 500);
+    return c.json<ErrorBody>({ error: { code: 'internal', message: `Something went wrong (request ${c.var.requestId})` } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,123 @@
+// The drizzle tables. Column names are snake_case in SQL (drizzle `casing`), camelCase here.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const timestamps = {
+  createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // Stored lower-cased by the contracts, so a plain UNIQUE is case-insensitive in effect.
+    username: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    bio: text().notNull().default(''),
+    image: text(),
+    role: integer().notNull().default(1),
+    disabledAt: integer({ mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the random id carried in the cookie; the id itself is never stored.
+    secretHash: text().notNull(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    lastSeenAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    userAgent: text().notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('sessions_secret_hash_unique').on(t.secretHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(''),
+    body: text().notNull().default(''),
+    coverImage: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: integer({ mode: 'timestamp_ms' }),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('posts_slug_unique').on(t.slug),
+    index('posts_status_published_idx').on(t.status, t.publishedAt),
+    index('posts_category_status_published_idx').on(t.categoryId, t.status, t.publishedAt),
+    index('posts_author_status_published_idx').on(t.authorId, t.status, t.publishedAt),
+    index('posts_updated_idx').on(t.updatedAt),
+  ],
+);
+
+export const featured = sqliteTable(
+  'featured',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex('featured_post_unique').on(t.postId), index('featured_position_idx').on(t.position)],
+);
+
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    key: text().notNull(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_owner_idx').on(t.ownerId)],
+);
+
+// Failed-login counters, one row per key ("account:<login>" or "address:<ip>"), exact because D1 is.
+export const loginAttempts = sqliteTable('login_attempts', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStart: integer({ mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,0 +1,26 @@
+// The one environment type every Hono app and middleware of the Worker uses.
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from './db/schema';
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  bio: string;
+  image: string | null;
+  role: number;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    user: SessionUser | null;
+    sessionId: number | null;
+    requestId: string;
+    secureHeadersNonce?: string;
+  };
+}

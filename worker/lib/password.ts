@@ -1,0 +1,56 @@
+// PBKDF2-SHA256 password hashes with a secret pepper (security.md): parameters live in the hash.
+export const PBKDF2_ITERATIONS = 100_000; // production Workers refuse more than 100,000
+export const PBKDF2_MAX_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const KEY_BITS = 256;
+
+const enc = new TextEncoder();
+
+const toB64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
+const fromB64 = (s: string): Uint8Array => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
+
+async function pepperedKey(password: string, pepper: string): Promise<CryptoKey> {
+  const hmacKey = await crypto.subtle.importKey('raw', enc.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const peppered = await crypto.subtle.sign('HMAC', hmacKey, enc.encode(password));
+  return crypto.subtle.importKey('raw', peppered, 'PBKDF2', false, ['deriveBits']);
+}
+
+async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await pepperedKey(password, pepper);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    KEY_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}
+
+export async function hashPassword(password: string, pepper: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, pepper, salt, PBKDF2_ITERATIONS);
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toB64(salt)}$${toB64(hash)}`;
+}
+
+export async function verifyPassword(password: string, stored: string, pepper: string): Promise<boolean> {
+  const [scheme, iterText, saltText, hashText] = stored.split('$');
+  const iterations = Number(iterText);
+  if (scheme !== 'pbkdf2-sha256' || !saltText || !hashText) return false;
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_MAX_ITERATIONS) return false;
+  const actual = await derive(password, pepper, fromB64(saltText), iterations);
+  return constantTimeEqual(actual, fromB64(hashText));
+}
+
+// A well-formed hash nobody's password matches, verified for unknown users so timing reveals nothing.
+const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+export async function verifyAgainstNobody(password: string, pepper: string): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH, pepper);
+  return false;
+}

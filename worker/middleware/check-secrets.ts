@@ -1,0 +1,15 @@
+// A missing or short secret stops the Worker from serving anything, loudly (security.md rule 5).
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+const MIN_SECRET_LENGTH = 32;
+
+export const checkSecrets = createMiddleware<AppEnv>(async (c, next) => {
+  for (const name of ['SESSION_SECRET', 'PASSWORD_PEPPER'] as const) {
+    const value = c.env[name];
+    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
+      throw new Error(`${name} is missing or shorter than ${MIN_SECRET_LENGTH} characters; refusing to serve`);
+    }
+  }
+  await next();
+});

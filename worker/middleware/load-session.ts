@@ -1,0 +1,29 @@
+// Sets c.var.user from the session cookie, or null; never rejects. The D1 row decides, every request.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { extendSession, findLiveSession } from '../queries/sessions';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../lib/session-cookie';
+import { hashSessionToken, isWellFormedSessionToken, SESSION_REFRESH_AFTER_MS } from '../lib/session-token';
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
+  const token = await readSessionCookie(c);
+  if (token !== null) {
+    const live = isWellFormedSessionToken(token)
+      ? await findLiveSession(c.var.db, await hashSessionToken(token), Date.now())
+      : null;
+    if (live) {
+      c.set('user', live.user);
+      c.set('sessionId', live.sessionId);
+      const now = Date.now();
+      if (now - live.lastSeenAt.getTime() > SESSION_REFRESH_AFTER_MS) {
+        await extendSession(c.var.db, live.sessionId, now);
+        await writeSessionCookie(c, token);
+      }
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});

@@ -1,0 +1,24 @@
+// Data access for accounts.
+import { eq, or } from 'drizzle-orm';
+import type { CurrentUser, Role } from '../../contracts/users';
+import { users } from '../db/schema';
+import type { Db, SessionUser } from '../env';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: or(eq(users.username, login), eq(users.email, login)) });
+}
+
+export async function insertUser(
+  db: Db,
+  input: { username: string; name: string; email: string; passwordHash: string; role: Role; bio?: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(input).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export function toCurrentUser(u: Pick<SessionUser, 'name' | 'username' | 'bio' | 'image' | 'role'>): CurrentUser {
+  return { name: u.name, username: u.username, bio: u.bio, image: u.image, role: u.role === 0 ? 0 : 1 };
+}

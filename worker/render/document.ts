@@ -1,0 +1,57 @@
+// The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
+import { fullTitle, SITE_NAME } from '../../web/app/head';
+import type { HeadInfo } from '../../web/app/route-kit';
+import { THEME_BOOT_SCRIPT } from '../../web/lib/theme';
+import { BOOT_ELEMENT_ID, scriptSafeJson, type BootData } from '../../web/app/boot-data';
+import type { ClientAssets } from './client-assets';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function headTags(head: HeadInfo, url: URL): string {
+  const canonical = new URL(head.canonicalPath ?? url.pathname + url.search, url.origin).href;
+  const title = fullTitle(head);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
+    head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, url.origin).href)}">` : '',
+    head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('');
+}
+
+export function documentParts(input: {
+  head: HeadInfo;
+  url: URL;
+  assets: ClientAssets | null;
+  nonce: string;
+  boot: BootData;
+}): { start: string; end: string } {
+  const { head, url, assets, nonce, boot } = input;
+  const styles = assets?.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
+  const preloads =
+    assets ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
+  const start =
+    '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="color-scheme" content="dark light">' +
+    `<script nonce="${nonce}">${THEME_BOOT_SCRIPT}</script>` +
+    headTags(head, url) +
+    styles +
+    preloads +
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="/rss.xml">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    '</head><body><div id="root">';
+  const end =
+    '</div>' +
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
+    (assets ? `<script type="module" src="${assets.script}"></script>` : '') +
+    '</body></html>';
+  return { start, end };
+}

@@ -1,0 +1,72 @@
+// Renders a page route to HTML through web's server entry, with the signed-in user and the right status.
+import type { Context } from 'hono';
+import { render } from '../../web/entry-server';
+import type { AppEnv } from '../env';
+import { toCurrentUser } from '../queries/users';
+import { getClientAssets } from './client-assets';
+import { documentParts } from './document';
+
+type InProcessFetch = (request: Request) => Promise<Response> | Response;
+
+function concatStreams(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const pump = async () => {
+    const writer = writable.getWriter();
+    await writer.write(enc.encode(start));
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await writer.write(value);
+    }
+    await writer.write(enc.encode(end));
+    await writer.close();
+  };
+  void pump();
+  return readable;
+}
+
+export async function renderPage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
+  const nonce = c.var.secureHeadersNonce ?? '';
+  const cookie = c.req.header('cookie');
+  const user = c.var.user ? toCurrentUser(c.var.user) : null;
+  const url = new URL(c.req.url);
+
+  const result = await render({
+    request: new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
+    user,
+    nonce,
+    fetch: (input, init) => {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return Promise.resolve(appFetch(new Request(input, { ...init, headers })));
+    },
+  });
+  if (result.kind === 'redirect') {
+    const location = result.response.headers.get('location') ?? '/';
+    return c.redirect(location, 302);
+  }
+  const assets = await getClientAssets(c.env.ASSETS);
+  const { start, end } = documentParts({ head: result.head, url, assets, nonce, boot: { user } });
+  c.header('content-type', 'text/html; charset=utf-8');
+  c.header('cache-control', user ? 'private, no-store' : 'no-cache');
+  return c.body(concatStreams(start, result.body, end), result.status as 200);
+}
+
+const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };
+
+/**
+ * A self-contained error document with no scripts: used when the React renderer itself cannot run
+ * (or for non-GET page requests), so an error never hides behind another error.
+ */
+export function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Response {
+  const title = STATIC_ERROR_TITLES[status];
+  const path = c.req.path.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const message = status === 404 ? `There is nothing at <code>${path}</code>.` : 'Please try again in a moment.';
+  const html =
+    `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><title>${title} — Byline</title>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"></head>` +
+    `<body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return c.html(html, status);
+}
