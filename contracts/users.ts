@@ -1,9 +1,8 @@
 // Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
 import { z } from 'zod';
 
-export const ROLE_ADMIN = 0;
-export const ROLE_AUTHOR = 1;
-export type Role = typeof ROLE_ADMIN | typeof ROLE_AUTHOR;
+export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
+export type { CurrentUser, PublicUser, Role } from './roles';
 
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin', 'administrator', 'api', 'assets', 'author', 'auth', 'byline', 'category', 'create-post',
@@ -81,21 +80,3 @@ export const LoginInputSchema = z.strictObject({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
-
-/** The signed-in user as the client holds it (seed-spec §3). */
-export interface CurrentUser {
-  name: string;
-  username: string;
-  bio: string;
-  image: string | null;
-  role: Role;
-}
-
-export interface PublicUser {
-  username: string;
-  name: string;
-  bio: string;
-  image: string | null;
-}
-
-export const isAdmin = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => user?.role === ROLE_ADMIN;

@@ -2,7 +2,7 @@
 // request's fetch (bound to the Worker in-process) and its signed-in user.
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider } from 'react-router-dom';
-import type { CurrentUser } from '../contracts/users';
+import type { CurrentUser } from '../contracts/roles';
 import { resolveHead } from './app/head';
 import { Providers } from './app/providers';
 import type { HeadInfo } from './app/route-kit';

@@ -23,7 +23,7 @@ function toHttpError(err: unknown): HttpError | null {
   return null;
 }
 
-function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+function executionContextOf(c: Context<AppEnv>) {
   try {
     return c.executionCtx;
   } catch {

@@ -1,5 +1,5 @@
 // What the server hands the browser besides React Router's hydration data.
-import type { CurrentUser } from '../../contracts/users';
+import type { CurrentUser } from '../../contracts/roles';
 
 export const BOOT_ELEMENT_ID = 'byline-boot';
 

@@ -1,6 +1,6 @@
 // The three guards (product.md §4) as loaders: they only decide where to navigate; the Worker enforces.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isAdmin } from '../../contracts/users';
+import { isAdmin } from '../../contracts/roles';
 import { isLoggedIn } from '../lib/session';
 import { paths } from './paths';
 import type { RouteDeps } from './route-kit';

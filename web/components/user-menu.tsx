@@ -1,7 +1,7 @@
 // The signed-in user's menu: Profile, New post, Admin (admins), Log out.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isAdmin, type CurrentUser } from '../../contracts/users';
+import { isAdmin, type CurrentUser } from '../../contracts/roles';
 import { paths } from '../app/paths';
 import { useApi } from '../lib/api-context';
 import { useSessionStore } from '../lib/session';

@@ -1,6 +1,6 @@
 // The signed-in user as the client holds it, and the one check at start (seed-spec §4).
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { CurrentUser } from '../../contracts/users';
+import type { CurrentUser } from '../../contracts/roles';
 import type { HttpClient } from './http';
 import { ApiError } from './http';
 

@@ -8,7 +8,7 @@ import { HttpError } from './http-error';
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const fields = fieldErrorsFrom(result.error as z.ZodError);
+      const fields = fieldErrorsFrom(result.error as unknown as z.ZodError);
       if (target === 'json' || target === 'form') {
         throw new HttpError(422, 'validation_failed', 'Some fields need attention', fields);
       }

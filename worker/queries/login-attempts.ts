@@ -22,20 +22,19 @@ export async function secondsUntilAllowed(db: Db, keys: string[], throttle: Thro
 /** Counts one failure against each key; a window that has passed starts again at 1. */
 export async function recordFailure(db: Db, keys: string[], throttle: Throttle, now: number): Promise<void> {
   const windowFloor = now - throttle.windowMs;
-  await db.batch(
-    keys.map((key) =>
-      db
-        .insert(loginAttempts)
-        .values({ key, count: 1, windowStart: new Date(now) })
-        .onConflictDoUpdate({
-          target: loginAttempts.key,
-          set: {
-            count: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN ${now} ELSE ${loginAttempts.windowStart} END`,
-          },
-        }),
-    ) as [ReturnType<typeof db.insert>, ...ReturnType<typeof db.insert>[]],
+  const [first, ...rest] = keys.map((key) =>
+    db
+      .insert(loginAttempts)
+      .values({ key, count: 1, windowStart: new Date(now) })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          count: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN ${now} ELSE ${loginAttempts.windowStart} END`,
+        },
+      }),
   );
+  if (first) await db.batch([first, ...rest]);
 }
 
 export async function clearAttempts(db: Db, keys: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 // Data access for accounts.
 import { eq, or } from 'drizzle-orm';
-import type { CurrentUser, Role } from '../../contracts/users';
+import type { CurrentUser, Role } from '../../contracts/roles';
 import { users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
 

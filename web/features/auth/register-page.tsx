@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CurrentUser } from '../../../contracts/users';
+import type { CurrentUser } from '../../../contracts/roles';
 import { RegisterInputSchema } from '../../../contracts/users';
 import { paths, safeRedirectPath } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-kit';
