@@ -28,6 +28,10 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  useEffect(() => {
+    // Lets tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <DocumentHead />

@@ -1,0 +1,81 @@
+// The two clients (seed-spec §6, §7): the private one goes to /login on 401 and / on 403; the public one never moves.
+import { describe, expect, it } from 'vitest';
+import { createApiClients } from '../../web/lib/api-client';
+import { ApiError } from '../../web/lib/http';
+import { fakeFetch } from './fake-fetch';
+
+function setup(...script: Parameters<typeof fakeFetch>) {
+  const net = fakeFetch(...script);
+  const navigations: string[] = [];
+  const api = createApiClients({ fetch: net.fetch, navigate: (path) => navigations.push(path) });
+  return { api, net, navigations };
+}
+
+const errorBody = (status: number, code: string) => ({ status, json: { error: { code, message: `status ${status}` } } });
+
+describe('private client', () => {
+  it('401 navigates to /login and still rejects with the ApiError', async () => {
+    const { api, navigations } = setup(errorBody(401, 'unauthenticated'));
+    const error = await api.private.request('GET', '/api/me').catch((e: unknown) => e);
+    expect(navigations).toEqual(['/login']);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthenticated' });
+  });
+
+  it('403 navigates to / and still rejects with the ApiError', async () => {
+    const { api, navigations } = setup(errorBody(403, 'forbidden'));
+    const error = await api.private.request('POST', '/api/admin/users', { a: 1 }).catch((e: unknown) => e);
+    expect(navigations).toEqual(['/']);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+  });
+
+  it('401 from send() also navigates to /login', async () => {
+    const { api, navigations } = setup(401);
+    await expect(api.private.send('POST', '/api/upload', new FormData())).rejects.toBeInstanceOf(ApiError);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it.each([400, 404, 409, 422, 500, 503])('%i does not navigate', async (status) => {
+    const { api, navigations } = setup(status);
+    await expect(api.private.request('GET', '/api/me')).rejects.toMatchObject({ status });
+    expect(navigations).toEqual([]);
+  });
+
+  it('a network failure does not navigate', async () => {
+    const { api, navigations } = setup(new TypeError('offline'));
+    await expect(api.private.request('GET', '/api/me')).rejects.toMatchObject({ status: 0 });
+    expect(navigations).toEqual([]);
+  });
+
+  it('a success does not navigate', async () => {
+    const { api, navigations } = setup({ status: 200, json: { ok: 1 } });
+    await expect(api.private.request('GET', '/api/me')).resolves.toEqual({ ok: 1 });
+    expect(navigations).toEqual([]);
+  });
+
+  it('sends credentials: include', async () => {
+    const { api, net } = setup(200);
+    await api.private.request('GET', '/api/me');
+    expect(net.calls[0]!.init.credentials).toBe('include');
+  });
+});
+
+describe('public client', () => {
+  it.each([
+    [401, 'unauthenticated'],
+    [403, 'forbidden'],
+  ])('%i never navigates and still rejects with the ApiError', async (status, code) => {
+    const { api, navigations } = setup(errorBody(status, code));
+    const error = await api.public.request('GET', '/api/verify').catch((e: unknown) => e);
+    expect(navigations).toEqual([]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code });
+  });
+
+  it('sends credentials: include', async () => {
+    const { api, net } = setup(200);
+    await api.public.request('GET', '/api/posts');
+    expect(net.calls[0]!.init.credentials).toBe('include');
+  });
+});

@@ -1,0 +1,129 @@
+// The three guards (seed-spec §6; product.md §6), built with the real session store and API clients.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles';
+import { adminGuard, authGuard, noAuthGuard } from '../../web/app/guards';
+import type { RouteDeps } from '../../web/app/route-kit';
+import { createApiClients } from '../../web/lib/api-client';
+import { createSessionStore, verifySession } from '../../web/lib/session';
+import { fakeFetch } from './fake-fetch';
+
+const author: CurrentUser = { name: 'Ann', username: 'ann', bio: '', image: null, role: ROLE_AUTHOR };
+const admin: CurrentUser = { name: 'Ada', username: 'ada', bio: '', image: null, role: ROLE_ADMIN };
+
+function deps(user: CurrentUser | null, extra: Partial<RouteDeps> = {}): RouteDeps {
+  const net = fakeFetch(200);
+  return {
+    api: createApiClients({ fetch: net.fetch, navigate: () => {} }),
+    session: createSessionStore({ user, checked: true }),
+    ...extra,
+  };
+}
+
+const args = (path: string): LoaderFunctionArgs =>
+  ({ request: new Request(`https://byline.test${path}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+
+/** Runs a loader and returns its value, or the Response it threw. */
+async function run(loader: (a: LoaderFunctionArgs) => unknown, path: string): Promise<unknown> {
+  try {
+    return await loader(args(path));
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function expectRedirect(result: unknown, location: string) {
+  expect(result).toBeInstanceOf(Response);
+  const res = result as Response;
+  expect(res.status).toBeGreaterThanOrEqual(300);
+  expect(res.status).toBeLessThan(400);
+  expect(res.headers.get('location')).toBe(location);
+}
+
+describe('authGuard', () => {
+  it('a visitor is redirected to /login?redirect=<encoded path+search>', async () => {
+    const result = await run(authGuard(deps(null)), '/details/my-post/edit?tab=2&x=a b');
+    expectRedirect(result, `/login?redirect=${encodeURIComponent('/details/my-post/edit?tab=2&x=a%20b')}`);
+  });
+
+  it('the redirect for a plain path', async () => {
+    expectRedirect(await run(authGuard(deps(null)), '/create-post'), '/login?redirect=%2Fcreate-post');
+  });
+
+  it.each([
+    ['author', author],
+    ['admin', admin],
+  ])('a signed-in %s gets null', async (_n, user) => {
+    expect(await run(authGuard(deps(user)), '/profile')).toBeNull();
+  });
+
+  it('a user without a username counts as a visitor', async () => {
+    const ghost = { ...author, username: null as unknown as string };
+    expectRedirect(await run(authGuard(deps(ghost)), '/profile'), '/login?redirect=%2Fprofile');
+  });
+
+  it('awaits revalidateSession before deciding: a revalidate that clears the user redirects', async () => {
+    const d = deps(author);
+    d.revalidateSession = async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      d.session.setUser(null);
+    };
+    expectRedirect(await run(authGuard(d), '/profile'), '/login?redirect=%2Fprofile');
+  });
+
+  it('awaits revalidateSession before deciding: a revalidate that signs in lets through', async () => {
+    const d = deps(null);
+    d.revalidateSession = async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      d.session.setUser(author);
+    };
+    expect(await run(authGuard(d), '/profile')).toBeNull();
+  });
+});
+
+describe('adminGuard', () => {
+  it('a visitor goes to /login?redirect=<path>', async () => {
+    expectRedirect(await run(adminGuard(deps(null)), '/admin/posts?page=2'), `/login?redirect=${encodeURIComponent('/admin/posts?page=2')}`);
+  });
+
+  it('an author (role 1) goes to /', async () => {
+    expectRedirect(await run(adminGuard(deps(author)), '/admin/dashboard'), '/');
+  });
+
+  it('an admin (role 0) gets null', async () => {
+    expect(await run(adminGuard(deps(admin)), '/admin/dashboard')).toBeNull();
+  });
+
+  it('awaits revalidateSession: an admin demoted on revalidation goes to /', async () => {
+    const d = deps(admin);
+    d.revalidateSession = async () => {
+      await Promise.resolve();
+      d.session.setUser(author);
+    };
+    expectRedirect(await run(adminGuard(d), '/admin/users'), '/');
+  });
+});
+
+describe('noAuthGuard', () => {
+  it.each([
+    ['author', author],
+    ['admin', admin],
+  ])('a signed-in %s goes to /', async (_n, user) => {
+    expectRedirect(await run(noAuthGuard(deps(user)), '/login'), '/');
+  });
+
+  it('a visitor gets null', async () => {
+    expect(await run(noAuthGuard(deps(null)), '/register')).toBeNull();
+  });
+});
+
+describe('guards with a real /api/verify revalidation through the fake network', () => {
+  it('a 401 from /api/verify during revalidation sends authGuard to /login', async () => {
+    const net = fakeFetch({ status: 401, json: { error: { code: 'unauthenticated', message: 'Sign in' } } });
+    const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
+    const session = createSessionStore({ user: author, checked: true });
+    const d: RouteDeps = { api, session, revalidateSession: () => verifySession(api.public, session) };
+    expectRedirect(await run(authGuard(d), '/profile/edit'), '/login?redirect=%2Fprofile%2Fedit');
+    expect(net.calls.map((c) => c.url)).toEqual(['/api/verify']);
+  });
+});

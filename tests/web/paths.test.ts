@@ -1,0 +1,34 @@
+// Redirect targets after login/register are kept only when they are paths on this site.
+import { describe, expect, it } from 'vitest';
+import { paths, safeRedirectPath } from '../../web/app/paths';
+
+describe('safeRedirectPath', () => {
+  it.each(['/create-post', '/details/x?y=1', '/', '/admin/posts?page=2#top'])('keeps %j', (target) => {
+    expect(safeRedirectPath(target)).toBe(target);
+  });
+
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    'https://evil.com',
+    'http://evil.com/path',
+    'javascript:alert(1)',
+    'evil.com',
+    '',
+    '/\tevil',
+    '/\n/evil.com',
+    '/details\\..\\x',
+  ])('turns %j into "/"', (target) => {
+    expect(safeRedirectPath(target)).toBe('/');
+  });
+
+  it('turns null and undefined into "/"', () => {
+    expect(safeRedirectPath(null)).toBe('/');
+    expect(safeRedirectPath(undefined)).toBe('/');
+  });
+
+  it('keeps what paths.login encodes once it is read back', () => {
+    const login = new URL(paths.login('/details/x?y=1'), 'https://byline.test');
+    expect(safeRedirectPath(login.searchParams.get('redirect'))).toBe('/details/x?y=1');
+  });
+});
