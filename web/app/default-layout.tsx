@@ -1,11 +1,26 @@
-import { Outlet } from 'react-router-dom';
+// The default layout: header (site name, categories, search, theme, account), the page, footer.
+import { Outlet, useLoaderData } from 'react-router-dom';
+import type { Category } from '../../contracts/categories';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import type { PageModule } from './route-kit';
 
-export function DefaultLayout() {
+export const loader: PageModule['loader'] = async (_args, { api }) => {
+  try {
+    return (await api.public.request<{ items: Category[] }>('GET', '/api/categories')).items;
+  } catch {
+    return []; // the header can live without its category links; the page itself still renders
+  }
+};
+
+// Categories change rarely; do not fetch them again on every navigation.
+export const shouldRevalidate: PageModule['shouldRevalidate'] = () => false;
+
+export function Component() {
+  const categories = (useLoaderData() as Category[] | undefined) ?? [];
   return (
     <div className="layout">
-      <SiteHeader />
+      <SiteHeader categories={categories} />
       <Outlet />
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 // The shapes shared by the route table, page modules and the server renderer.
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ApiClients } from '../lib/api-client';
 import type { SessionStore } from '../lib/session';
 
@@ -31,4 +31,5 @@ export interface PageModule {
   Component: React.ComponentType;
   loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => unknown;
   handle?: RouteHandle;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }

@@ -1,7 +1,8 @@
 // The route table (product.md §4), shared by the browser and the Worker's renderer.
-import { data, Outlet, type RouteObject } from 'react-router-dom';
+import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
+import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import type { PageModule, RouteDeps } from './route-kit';
 
@@ -12,6 +13,7 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>): RouteObject['la
     return {
       Component: m.Component,
       handle: m.handle,
+      shouldRevalidate: m.shouldRevalidate,
       ...(m.loader ? { loader: (args: Parameters<NonNullable<PageModule['loader']>>[0]) => m.loader?.(args, deps) } : {}),
     };
   };
@@ -31,17 +33,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           id: 'default-layout',
-          lazy: async () => ({ Component: (await import('./default-layout')).DefaultLayout }),
+          lazy: p(() => import('./default-layout')),
           children: [
             {
               errorElement: <RouteError />,
               children: [
                 { index: true, lazy: p(() => import('../features/posts/home-page')) },
+                { path: 'category/:slug', lazy: p(() => import('../features/posts/category-page')) },
+                { path: 'details/:slug', lazy: p(() => import('../features/posts/post-page')) },
+                { path: 'author/:username', lazy: p(() => import('../features/authors/author-page')) },
+                { path: 'search', lazy: p(() => import('../features/search/search-page')) },
                 {
                   id: 'auth-guard',
                   loader: authGuard(deps),
                   Component: Outlet,
-                  children: [],
+                  children: [
+                    { path: 'create-post', lazy: p(() => import('../features/editor/editor-page')) },
+                    { path: 'details/:slug/edit', lazy: p(() => import('../features/editor/editor-page')) },
+                    { path: 'profile', lazy: p(() => import('../features/profile/profile-page')) },
+                    { path: 'profile/edit', lazy: p(() => import('../features/profile/profile-edit-page')) },
+                  ],
                 },
                 { path: '404', loader: notFound, Component: Outlet },
                 { path: '*', loader: notFound, Component: Outlet },
@@ -68,8 +79,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             {
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: notFound, Component: Outlet },
+                { index: true, loader: () => redirect(paths.admin.dashboard()) },
                 { path: 'dashboard', lazy: p(() => import('../features/admin/dashboard-page')) },
+                { path: 'posts', lazy: p(() => import('../features/admin/posts-page')) },
+                { path: 'post/:slug', lazy: p(() => import('../features/editor/editor-page')) },
+                { path: 'categories', lazy: p(() => import('../features/admin/categories-page')) },
+                { path: 'category/create', lazy: p(() => import('../features/admin/category-form-page')) },
+                { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page')) },
+                { path: 'featured', lazy: p(() => import('../features/admin/featured-page')) },
+                { path: 'users', lazy: p(() => import('../features/admin/users-page')) },
+                { path: 'user/create', lazy: p(() => import('../features/admin/user-form-page')) },
+                { path: 'user/:slug', lazy: p(() => import('../features/admin/user-form-page')) },
                 { path: '*', loader: notFound, Component: Outlet },
               ],
             },

@@ -1,11 +1,134 @@
-import type { RouteHandle } from '../../app/route-kit';
+// `/admin/dashboard`: counts, posts published per week over 12 weeks (SVG + the numbers as a table),
+// the latest posts and sign-ups.
+import { Link, useLoaderData } from 'react-router-dom';
+import type { AdminStats, WeeklyCount } from '../../../contracts/admin';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { formatDate } from '../../components/format';
+import { StatusBadge } from '../../components/post-card';
+import { AdminPage } from './admin-kit';
+
+export const loader: PageModule['loader'] = (_args, { api }) => api.private.request<AdminStats>('GET', '/api/admin/stats');
 
 export const handle: RouteHandle = { head: () => ({ title: 'Dashboard', noindex: true }) };
 
-export function Component() {
+const shortWeek = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso));
+
+function WeeklyChart({ weekly }: { weekly: WeeklyCount[] }) {
+  const width = 640;
+  const height = 220;
+  const pad = { top: 16, right: 12, bottom: 36, left: 32 };
+  const max = Math.max(1, ...weekly.map((w) => w.count));
+  const barSpace = (width - pad.left - pad.right) / Math.max(1, weekly.length);
+  const scale = (n: number) => ((height - pad.top - pad.bottom) * n) / max;
+  const total = weekly.reduce((s, w) => s + w.count, 0);
   return (
-    <main id="main" className="admin-main">
-      <h1>Dashboard</h1>
-    </main>
+    <figure className="chart">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="weekly-title weekly-desc" className="chart-svg">
+        <title id="weekly-title">Posts published per week, last 12 weeks</title>
+        <desc id="weekly-desc">
+          {total} posts in 12 weeks; the most in one week was {max === 1 && total === 0 ? 0 : max}. The same numbers are in the table below.
+        </desc>
+        <line x1={pad.left} x2={width - pad.right} y1={height - pad.bottom} y2={height - pad.bottom} className="chart-axis" />
+        <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" className="chart-label">
+          {max}
+        </text>
+        <text x={pad.left - 6} y={height - pad.bottom} textAnchor="end" className="chart-label">
+          0
+        </text>
+        {weekly.map((w, i) => {
+          const h = scale(w.count);
+          const x = pad.left + i * barSpace + barSpace * 0.15;
+          return (
+            <g key={w.weekStart}>
+              <rect x={x} y={height - pad.bottom - h} width={barSpace * 0.7} height={h} className="chart-bar" rx={3} />
+              {w.count > 0 ? (
+                <text x={x + barSpace * 0.35} y={height - pad.bottom - h - 4} textAnchor="middle" className="chart-value">
+                  {w.count}
+                </text>
+              ) : null}
+              {i % 2 === 0 ? (
+                <text x={x + barSpace * 0.35} y={height - pad.bottom + 16} textAnchor="middle" className="chart-label">
+                  {shortWeek(w.weekStart)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <details>
+        <summary>Show the numbers</summary>
+        <table className="data-table">
+          <caption className="visually-hidden">Posts published per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Posts published</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weekly.map((w) => (
+              <tr key={w.weekStart}>
+                <td>{formatDate(w.weekStart)}</td>
+                <td>{w.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+export function Component() {
+  const stats = useLoaderData() as AdminStats;
+  const cards = [
+    { label: 'Published', value: stats.counts.published, to: `${paths.admin.posts()}?status=published` },
+    { label: 'Drafts', value: stats.counts.drafts, to: `${paths.admin.posts()}?status=draft` },
+    { label: 'Scheduled', value: stats.counts.scheduled, to: `${paths.admin.posts()}?status=scheduled` },
+    { label: 'Authors', value: stats.counts.authors, to: paths.admin.users() },
+    { label: 'Categories', value: stats.counts.categories, to: paths.admin.categories() },
+  ];
+  return (
+    <AdminPage title="Dashboard">
+      <ul className="stat-cards">
+        {cards.map((c) => (
+          <li key={c.label}>
+            <Link to={c.to} className="stat-card">
+              <span className="stat-value">{c.value}</span>
+              <span className="stat-label">{c.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="weekly-heading">
+        <h2 id="weekly-heading">Published per week</h2>
+        <WeeklyChart weekly={stats.weekly} />
+      </section>
+      <div className="admin-columns">
+        <section aria-labelledby="latest-posts-heading">
+          <h2 id="latest-posts-heading">Latest posts</h2>
+          <ul className="plain-list">
+            {stats.latestPosts.map((p) => (
+              <li key={p.slug}>
+                <Link to={paths.admin.post(p.slug)}>{p.title}</Link> <StatusBadge post={p} />{' '}
+                <span className="muted">by {p.author.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="latest-users-heading">
+          <h2 id="latest-users-heading">Latest sign-ups</h2>
+          <ul className="plain-list">
+            {stats.latestUsers.map((u) => (
+              <li key={u.username}>
+                <Link to={paths.admin.user(u.username)}>{u.name}</Link> <span className="muted">@{u.username}</span>{' '}
+                <span className="muted">· {formatDate(u.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </AdminPage>
   );
 }

@@ -1,13 +1,79 @@
-import type { RouteHandle } from '../../app/route-kit';
+// `/`: the featured section (first 6, admin's order), the latest published posts 12 a page, the categories.
+import { Link, useLoaderData } from 'react-router-dom';
+import type { Category } from '../../../contracts/categories';
+import type { ListPage } from '../../../contracts/lists';
+import type { PostSummary } from '../../../contracts/posts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../app/head';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { Pagination } from '../../components/pagination';
+import { PostCard, PostGrid } from '../../components/post-card';
+import { pageFrom, query } from '../../lib/loader-kit';
 
-export const handle: RouteHandle = { head: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION, ogType: 'website' }) };
+const HOME_FEATURED = 6;
+
+interface HomeData {
+  featured: PostSummary[];
+  latest: ListPage<PostSummary>;
+  categories: Category[];
+}
+
+export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+  const page = pageFrom(request);
+  const [featured, latest, categories] = await Promise.all([
+    page === 1 ? api.public.request<{ items: PostSummary[] }>('GET', '/api/featured') : Promise.resolve({ items: [] }),
+    api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ page })}`),
+    api.public.request<{ items: Category[] }>('GET', '/api/categories'),
+  ]);
+  return { featured: featured.items.slice(0, HOME_FEATURED), latest, categories: categories.items } satisfies HomeData;
+};
+
+export const handle: RouteHandle = {
+  head: (data) => {
+    const page = (data as HomeData | undefined)?.latest.page ?? 1;
+    return {
+      title: page > 1 ? `Latest posts, page ${page}` : SITE_NAME,
+      description: SITE_DESCRIPTION,
+      canonicalPath: paths.home(page),
+      ogType: 'website',
+    };
+  },
+};
 
 export function Component() {
+  const { featured, latest, categories } = useLoaderData() as HomeData;
   return (
-    <main id="main" className="page">
-      <h1>Latest from Byline</h1>
-      <p>Stories, ideas and guides from our authors.</p>
+    <main id="main" className="page home">
+      <h1 className={latest.page > 1 ? undefined : 'visually-hidden'}>
+        {latest.page > 1 ? `Latest posts — page ${latest.page}` : 'Byline'}
+      </h1>
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-heading" className="featured">
+          <h2 id="featured-heading">Featured</h2>
+          <div className="featured-grid">
+            {featured.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <div className="home-columns">
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading">Latest posts</h2>
+          <PostGrid posts={latest.items} empty="Nothing has been published yet." />
+          <Pagination page={latest.page} pageSize={latest.pageSize} total={latest.total} href={paths.home} label="Latest posts pages" />
+        </section>
+        <aside aria-labelledby="categories-heading" className="home-categories">
+          <h2 id="categories-heading">Categories</h2>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={paths.category(c.slug)}>{c.name}</Link> <span className="count">({c.postCount})</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
     </main>
   );
 }

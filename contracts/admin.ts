@@ -1,0 +1,174 @@
+// The admin API (product.md §4, §5): shapes and inputs under /api/admin/*, shared by the admin screens
+// and the Worker. Every route here sits behind require-admin.
+import { z } from 'zod';
+import { CategoryInputSchema, SlugSchema, type Category } from './categories';
+import { PageParamSchema, type ListPage } from './lists';
+import { FEATURED_MAX, PublishedAtSchema, VersionSchema, type PostSummary } from './posts';
+import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from './roles';
+import { BioSchema, EmailSchema, ImageUrlSchema, NameSchema, PasswordSchema, UsernameSchema } from './users';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+// ---- dashboard ----
+
+export interface WeeklyCount {
+  /** Monday 00:00 UTC of the week, ISO 8601. */
+  weekStart: string;
+  count: number;
+}
+
+/** `GET /api/admin/stats`. */
+export interface AdminStats {
+  counts: { published: number; drafts: number; scheduled: number; authors: number; categories: number };
+  /** Posts published per week over the last 12 weeks, oldest first (12 entries, zeros included). */
+  weekly: WeeklyCount[];
+  /** The 5 most recently updated posts of any status. */
+  latestPosts: PostSummary[];
+  /** The 5 newest accounts. */
+  latestUsers: AdminUser[];
+}
+
+// ---- posts ----
+
+export const ADMIN_POST_FILTERS = ['draft', 'published', 'scheduled'] as const;
+export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
+
+/** `GET /api/admin/posts?page=&status=&category=&author=&q=` → `ListPage<PostSummary>`, 25 a page, newest updated first. */
+export const AdminPostQuerySchema = z.object({
+  page: PageParamSchema,
+  status: z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, published or scheduled' }).optional(),
+  category: SlugSchema.optional(),
+  author: z.string().trim().toLowerCase().max(32, 'Author must be a username').optional(),
+  /** Matched against titles (a plain substring, not full-text). */
+  q: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+});
+export type AdminPostQuery = z.input<typeof AdminPostQuerySchema>;
+
+/**
+ * `PATCH /api/admin/posts/:slug` — the list's quick actions: publish now, unpublish, schedule.
+ * `publishedAt` null or absent with `published` means now; a future one schedules. Stale version → 409.
+ * `GET|PUT|DELETE /api/admin/posts/:slug` behave as `/api/posts/:slug` for an admin (PUT takes `author`).
+ */
+export const AdminPostStatusSchema = z.strictObject({
+  status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
+  publishedAt: PublishedAtSchema.optional(),
+  version: VersionSchema,
+});
+export type AdminPostStatusInput = z.input<typeof AdminPostStatusSchema>;
+
+// ---- categories ----
+
+/** An admin's view of a category: `postCount` counts visible published posts, `totalCount` every post. */
+export interface AdminCategory extends Category {
+  totalCount: number;
+}
+
+/**
+ * `GET /api/admin/categories` → `{items: AdminCategory[]}` (all, by name); `POST` {name, slug?, description?}
+ * → 201 `{category}`; `GET|PUT /api/admin/categories/:slug` → `{category}`; taken slug or name → 409 with the
+ * field; `DELETE` → 204, or 409 "N posts still use it" with nothing changed.
+ */
+export const AdminCategoryInputSchema = CategoryInputSchema;
+export interface AdminCategoryResponse {
+  category: AdminCategory;
+}
+
+// ---- featured ----
+
+/**
+ * `GET /api/admin/featured` → `{items: PostSummary[]}` (every entry, in order, only published posts);
+ * `PUT /api/admin/featured {slugs}` replaces the whole list in one request → the same shape.
+ * At most 12, no repeats, each a published post (unknown/unpublished → 422 fields.slugs).
+ */
+export const FeaturedInputSchema = z.strictObject({
+  slugs: z
+    .array(SlugSchema, { error: 'Slugs must be a list of post slugs' })
+    .max(FEATURED_MAX, `At most ${FEATURED_MAX} posts can be featured`)
+    .refine((s) => new Set(s).size === s.length, 'A post can be featured only once'),
+});
+export type FeaturedInput = z.input<typeof FeaturedInputSchema>;
+
+// ---- users ----
+
+/** An admin's view of an account. */
+export interface AdminUser {
+  username: string;
+  name: string;
+  email: string;
+  bio: string;
+  image: string | null;
+  role: Role;
+  disabled: boolean;
+  createdAt: string;
+  postCount: number;
+}
+
+export interface AdminUserResponse {
+  user: AdminUser;
+}
+
+export type AdminUserList = ListPage<AdminUser>;
+
+export const RoleSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR)], {
+  error: 'Role must be 0 (admin) or 1 (author)',
+});
+
+/** `GET /api/admin/users?page=&q=&role=` → `AdminUserList`, 25 a page, newest first; q matches username, name or email. */
+export const AdminUserQuerySchema = z.object({
+  page: PageParamSchema,
+  q: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+  role: z
+    .enum(['0', '1'], { error: 'Role must be 0 or 1' })
+    .transform((r) => Number(r) as Role)
+    .optional(),
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+
+function passwordNotIdentity(
+  v: { password?: string | undefined; username?: string | undefined; email?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.password === undefined) return;
+  const p = v.password.toLowerCase();
+  if ((v.username && p === v.username.toLowerCase()) || (v.email && p === v.email.toLowerCase())) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not be the username or email' });
+  }
+}
+
+/** `POST /api/admin/users` → 201 `{user}`; taken username/email → 409 with the field. */
+export const AdminUserCreateSchema = z
+  .strictObject({
+    name: NameSchema,
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    role: RoleSchema,
+    bio: z.string().trim().pipe(BioSchema).optional(),
+  })
+  .superRefine(passwordNotIdentity);
+export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
+
+/**
+ * `PATCH /api/admin/users/:username` → `{user}`. Disabling ends every session of the user at once.
+ * Demoting or disabling the last active admin (themselves included) → 409, nothing changes.
+ * A new password must not equal the user's username or email (422 fields.password).
+ * `DELETE /api/admin/users/:username` → 204; 409 when they have posts (disable them instead) or are the last admin.
+ */
+export const AdminUserUpdateSchema = z.strictObject({
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
+  bio: z.string().trim().pipe(BioSchema).optional(),
+  image: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, 'Image must be an https:// URL or an uploaded image')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  role: RoleSchema.optional(),
+  disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+  password: PasswordSchema.optional(),
+});
+export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+export type AdminPostList = ListPage<PostSummary>;

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { PostSummary } from '../../contracts/posts';
+import { paths } from '../app/paths';
+import { isScheduled } from '../../contracts/post-status';
+import { formatDate, formatDateTime } from './format';
+
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <p className="post-meta">
+      <Link to={paths.author(post.author.username)}>{post.author.name}</Link>
+      {' · '}
+      <Link to={paths.category(post.category.slug)}>{post.category.name}</Link>
+      {post.publishedAt ? (
+        <>
+          {' · '}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        </>
+      ) : null}
+      {' · '}
+      {post.readingMinutes} min read
+    </p>
+  );
+}
+
+export function StatusBadge({ post }: { post: Pick<PostSummary, 'status' | 'publishedAt'> }) {
+  if (post.status === 'draft') return <span className="badge">Draft</span>;
+  if (post.publishedAt && isScheduled(post)) {
+    return <span className="badge scheduled">Scheduled for {formatDateTime(post.publishedAt)}</span>;
+  }
+  return <span className="badge published">Published</span>;
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card">
+      {post.coverImage ? <img className="post-card-cover" src={post.coverImage} alt="" loading="lazy" /> : null}
+      <Heading className="post-card-title">
+        <Link to={paths.post(post.slug)}>{post.title}</Link>
+      </Heading>
+      <PostMeta post={post} />
+      <p className="post-card-excerpt">{post.excerpt}</p>
+    </article>
+  );
+}
+
+export function PostGrid({ posts, empty }: { posts: PostSummary[]; empty: string }) {
+  if (posts.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="post-grid">
+      {posts.map((p) => (
+        <PostCard key={p.slug} post={p} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Pieces the admin screens share: the page frame, a status line for actions, list filters in the URL.
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router-dom';
+
+export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const busy = useNavigation().state === 'loading';
+  return (
+    <main id="main" className="admin-main" aria-busy={busy}>
+      <header className="admin-header">
+        <h1>{title}</h1>
+        {actions ? <div className="inline-row">{actions}</div> : null}
+      </header>
+      {children}
+    </main>
+  );
+}
+
+export type Flash = { kind: 'ok' | 'error'; text: string } | null;
+
+export function FlashMessage({ flash }: { flash: Flash }) {
+  if (!flash) return <div aria-live="polite" />;
+  return (
+    <div className={flash.kind === 'error' ? 'form-message' : 'notice'} role={flash.kind === 'error' ? 'alert' : 'status'}>
+      {flash.text}
+    </div>
+  );
+}
+
+/** Reads `?key=` filters from a request URL, keeping only the non-empty ones. */
+export function filtersFrom(request: Request, keys: readonly string[]): Record<string, string> {
+  const params = new URL(request.url).searchParams;
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    const v = params.get(k)?.trim();
+    if (v) out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+// `/admin/category/create` and `/admin/category/:slug`: name, slug and description, by the shared rules.
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryResponse } from '../../../contracts/admin';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { FormField } from '../../components/form-field';
+import { useApi } from '../../lib/api-context';
+import { orNotFound } from '../../lib/loader-kit';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
+import { AdminPage } from './admin-kit';
+
+export const loader: PageModule['loader'] = async ({ params }, { api }) =>
+  params.slug
+    ? (await orNotFound(api.private.request<AdminCategoryResponse>('GET', `/api/admin/categories/${encodeURIComponent(params.slug)}`)))
+        .category
+    : null;
+
+export const handle: RouteHandle = {
+  head: (data) => ({ title: data ? `Edit ${(data as AdminCategory).name}` : 'New category', noindex: true }),
+};
+
+export function Component() {
+  const category = useLoaderData() as AdminCategory | null;
+  const api = useApi();
+  const navigate = useNavigate();
+  const initial = { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' };
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
+  const form = useFormSubmit(AdminCategoryInputSchema, (input) =>
+    category
+      ? api.private.request<AdminCategoryResponse>('PUT', `/api/admin/categories/${encodeURIComponent(category.slug)}`, input)
+      : api.private.request<AdminCategoryResponse>('POST', '/api/admin/categories', input),
+  );
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = await form.submit({
+      name: values.name,
+      description: values.description,
+      ...(values.slug.trim() ? { slug: values.slug } : {}),
+    });
+    if (result) {
+      setSaved(values);
+      navigate(paths.admin.categories());
+    }
+  }
+
+  return (
+    <AdminPage title={category ? `Edit category` : 'New category'}>
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
+        {form.message ? (
+          <p className="form-message" role="alert">
+            {form.message}
+          </p>
+        ) : null}
+        <FormField
+          label="Name"
+          name="name"
+          required
+          maxLength={60}
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          error={form.fields.name}
+        />
+        <FormField
+          label="Slug"
+          name="slug"
+          maxLength={80}
+          hint="Optional; made from the name when empty. Lower-case letters, digits and dashes."
+          value={values.slug}
+          onChange={(e) => setValues({ ...values, slug: e.target.value })}
+          error={form.fields.slug}
+        />
+        <div className="field">
+          <label htmlFor="category-description">Description</label>
+          <textarea
+            id="category-description"
+            rows={3}
+            maxLength={300}
+            value={values.description}
+            onChange={(e) => setValues({ ...values, description: e.target.value })}
+            aria-invalid={form.fields.description ? true : undefined}
+            aria-describedby={form.fields.description ? 'category-description-error' : undefined}
+          />
+          {form.fields.description ? (
+            <p id="category-description-error" className="field-error" role="alert">
+              {form.fields.description}
+            </p>
+          ) : null}
+        </div>
+        <p className="inline-row">
+          <button type="submit" className="primary" disabled={form.busy}>
+            {form.busy ? 'Saving…' : category ? 'Save category' : 'Create category'}
+          </button>
+          <Link to={paths.admin.categories()}>Cancel</Link>
+        </p>
+      </form>
+    </AdminPage>
+  );
+}

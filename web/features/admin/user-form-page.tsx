@@ -1,0 +1,229 @@
+// `/admin/user/create` and `/admin/user/:slug`: create with a role; edit name, email, bio, role;
+// disable / enable (ends their sessions at once); set a new password.
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import {
+  AdminUserCreateSchema,
+  AdminUserUpdateSchema,
+  type AdminUser,
+  type AdminUserResponse,
+} from '../../../contracts/admin';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { useApi } from '../../lib/api-context';
+import { ApiError } from '../../lib/http';
+import { orNotFound } from '../../lib/loader-kit';
+import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+
+export const loader: PageModule['loader'] = async ({ params }, { api }) =>
+  params.slug
+    ? (await orNotFound(api.private.request<AdminUserResponse>('GET', `/api/admin/users/${encodeURIComponent(params.slug)}`))).user
+    : null;
+
+export const handle: RouteHandle = {
+  head: (data) => ({ title: data ? `Edit ${(data as AdminUser).name}` : 'New user', noindex: true }),
+};
+
+function RoleSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="user-role">Role</label>
+      <select
+        id="user-role"
+        name="role"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'user-role-error' : undefined}
+      >
+        <option value="1">Author</option>
+        <option value="0">Admin</option>
+      </select>
+      {error ? (
+        <p id="user-role-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BioField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="user-bio">Bio</label>
+      <textarea
+        id="user-bio"
+        name="bio"
+        rows={3}
+        maxLength={500}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'user-bio-error' : undefined}
+      />
+      {error ? (
+        <p id="user-bio-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CreateUser() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [role, setRole] = useState('1');
+  const [bio, setBio] = useState('');
+  const form = useFormSubmit(AdminUserCreateSchema, (input) => api.private.request<AdminUserResponse>('POST', '/api/admin/users', input));
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const values = formValues(e.currentTarget);
+    const result = await form.submit({ ...values, role: Number(role), bio });
+    if (result) navigate(paths.admin.user(result.user.username));
+  }
+
+  return (
+    <AdminPage title="New user">
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
+        {form.message ? (
+          <p className="form-message" role="alert">
+            {form.message}
+          </p>
+        ) : null}
+        <FormField label="Name" name="name" required maxLength={80} error={form.fields.name} />
+        <FormField label="Username" name="username" required maxLength={32} autoComplete="off" error={form.fields.username} />
+        <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
+        <FormField label="Password" name="password" type="password" required autoComplete="new-password" hint="8–128 characters" error={form.fields.password} />
+        <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
+        <BioField value={bio} onChange={setBio} error={form.fields.bio} />
+        <p className="inline-row">
+          <button type="submit" className="primary" disabled={form.busy}>
+            {form.busy ? 'Creating…' : 'Create user'}
+          </button>
+          <Link to={paths.admin.users()}>Cancel</Link>
+        </p>
+      </form>
+    </AdminPage>
+  );
+}
+
+function EditUser({ initial }: { initial: AdminUser }) {
+  const api = useApi();
+  const [user, setUser] = useState(initial);
+  const [values, setValues] = useState({ name: initial.name, email: initial.email, bio: initial.bio, role: String(initial.role) });
+  const [flash, setFlash] = useState<Flash>(null);
+  const [confirmDisable, setConfirmDisable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const patch = (input: unknown) =>
+    api.private.request<AdminUserResponse>('PATCH', `/api/admin/users/${encodeURIComponent(user.username)}`, input);
+  const details = useFormSubmit(AdminUserUpdateSchema, patch);
+  const password = useFormSubmit(AdminUserUpdateSchema.pick({ password: true }).required(), patch);
+
+  async function onSave(e: FormEvent) {
+    e.preventDefault();
+    setFlash(null);
+    const result = await details.submit({ ...values, role: Number(values.role) });
+    if (result) {
+      setUser(result.user);
+      setFlash({ kind: 'ok', text: 'Saved.' });
+    }
+  }
+
+  async function onPassword(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setFlash(null);
+    const form = e.currentTarget;
+    const result = await password.submit(formValues(form));
+    if (result) {
+      form.reset();
+      setFlash({ kind: 'ok', text: 'New password set.' });
+    }
+  }
+
+  async function setDisabled(disabled: boolean) {
+    setBusy(true);
+    setFlash(null);
+    try {
+      const result = await patch({ disabled });
+      setUser(result.user);
+      setFlash({ kind: 'ok', text: disabled ? `${user.name} is disabled and signed out everywhere.` : `${user.name} is enabled.` });
+    } catch (error) {
+      setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+      setConfirmDisable(false);
+    }
+  }
+
+  return (
+    <AdminPage
+      title={`Edit ${user.name}`}
+      actions={
+        user.disabled ? (
+          <button type="button" onClick={() => void setDisabled(false)} disabled={busy}>
+            {busy ? 'Enabling…' : 'Enable account'}
+          </button>
+        ) : (
+          <button type="button" className="danger" onClick={() => setConfirmDisable(true)} disabled={busy}>
+            Disable account
+          </button>
+        )
+      }
+    >
+      <p className="muted">
+        @{user.username} · {user.postCount} {user.postCount === 1 ? 'post' : 'posts'} ·{' '}
+        {user.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}
+      </p>
+      <FlashMessage flash={flash} />
+      <form onSubmit={onSave} noValidate aria-busy={details.busy} className="admin-form">
+        {details.message ? (
+          <p className="form-message" role="alert">
+            {details.message}
+          </p>
+        ) : null}
+        <FormField label="Name" name="name" required maxLength={80} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
+        <FormField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={details.fields.email} />
+        <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} error={details.fields.role} />
+        <BioField value={values.bio} onChange={(bio) => setValues({ ...values, bio })} error={details.fields.bio} />
+        <p className="inline-row">
+          <button type="submit" className="primary" disabled={details.busy}>
+            {details.busy ? 'Saving…' : 'Save changes'}
+          </button>
+          <Link to={paths.admin.users()}>Back to users</Link>
+        </p>
+      </form>
+      <form onSubmit={onPassword} noValidate aria-busy={password.busy} className="admin-form section">
+        <h2>Set a new password</h2>
+        {password.message ? (
+          <p className="form-message" role="alert">
+            {password.message}
+          </p>
+        ) : null}
+        <FormField label="New password" name="password" type="password" autoComplete="new-password" required hint="8–128 characters" error={password.fields.password} />
+        <button type="submit" disabled={password.busy}>
+          {password.busy ? 'Setting…' : 'Set password'}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={confirmDisable}
+        title={`Disable ${user.name}?`}
+        message="They will be signed out everywhere at once and cannot log in until enabled again. Their posts stay."
+        confirmLabel="Disable account"
+        busy={busy}
+        onCancel={() => setConfirmDisable(false)}
+        onConfirm={() => void setDisabled(true)}
+      />
+    </AdminPage>
+  );
+}
+
+export function Component() {
+  const user = useLoaderData() as AdminUser | null;
+  return user ? <EditUser key={user.username} initial={user} /> : <CreateUser />;
+}

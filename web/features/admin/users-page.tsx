@@ -1,0 +1,100 @@
+// `/admin/users`: every account, searchable, filterable by role, 25 a page.
+import { Form, Link, useLoaderData, useLocation } from 'react-router-dom';
+import type { AdminUserList } from '../../../contracts/admin';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { formatDate } from '../../components/format';
+import { Pagination } from '../../components/pagination';
+import { pageFrom, query } from '../../lib/loader-kit';
+import { AdminPage, filtersFrom } from './admin-kit';
+
+interface UsersData {
+  users: AdminUserList;
+  filters: Record<string, string>;
+}
+
+export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+  const filters = filtersFrom(request, ['q', 'role']);
+  const users = await api.private.request<AdminUserList>('GET', `/api/admin/users${query({ ...filters, page: pageFrom(request) })}`);
+  return { users, filters } satisfies UsersData;
+};
+
+export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: true }) };
+
+export function Component() {
+  const { users, filters } = useLoaderData() as UsersData;
+  const location = useLocation();
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    if (n > 1) params.set('page', String(n));
+    else params.delete('page');
+    const s = params.toString();
+    return `${paths.admin.users()}${s ? `?${s}` : ''}`;
+  };
+  return (
+    <AdminPage
+      title="Users"
+      actions={
+        <Link className="button primary" to={paths.admin.createUser()}>
+          New user
+        </Link>
+      }
+    >
+      <Form method="get" className="filters" aria-label="Filter users">
+        <div className="field">
+          <label htmlFor="u-q">Name, username or email</label>
+          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={50} />
+        </div>
+        <div className="field">
+          <label htmlFor="u-role">Role</label>
+          <select id="u-role" name="role" defaultValue={filters.role ?? ''}>
+            <option value="">Any</option>
+            <option value="0">Admin</option>
+            <option value="1">Author</option>
+          </select>
+        </div>
+        <div className="filters-actions">
+          <button type="submit">Filter</button>
+          <Link to={paths.admin.users()}>Clear</Link>
+        </div>
+      </Form>
+      <p className="muted" aria-live="polite">
+        {users.total} {users.total === 1 ? 'user' : 'users'}
+      </p>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Username</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Posts</th>
+              <th scope="col">Joined</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.items.map((u) => (
+              <tr key={u.username}>
+                <td>
+                  <Link to={paths.admin.user(u.username)}>{u.name}</Link>
+                </td>
+                <td>@{u.username}</td>
+                <td>{u.email}</td>
+                <td>{u.role === 0 ? 'Admin' : 'Author'}</td>
+                <td>{u.postCount}</td>
+                <td>
+                  <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+                </td>
+                <td>{u.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={users.page} pageSize={users.pageSize} total={users.total} href={pageHref} label="Users pages" />
+    </AdminPage>
+  );
+}

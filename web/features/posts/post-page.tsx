@@ -1,0 +1,94 @@
+// `/details/:slug`: one post, server-rendered with its body; Edit for the owner and admins.
+import { Link, useLoaderData } from 'react-router-dom';
+import { isScheduled } from '../../../contracts/post-status';
+import type { Post, PostResponse } from '../../../contracts/posts';
+import { isAdmin } from '../../../contracts/roles';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { formatDate } from '../../components/format';
+import { StatusBadge } from '../../components/post-card';
+import { orNotFound } from '../../lib/loader-kit';
+import { useSession } from '../../lib/session';
+
+export const loader: PageModule['loader'] = async ({ params }, { api }) =>
+  (await orNotFound(api.public.request<PostResponse>('GET', `/api/posts/${encodeURIComponent(params.slug ?? '')}`))).post;
+
+export const handle: RouteHandle = {
+  head: (data) => {
+    const post = data as Post;
+    const visible = post.status === 'published';
+    return {
+      title: post.title,
+      description: post.excerpt,
+      canonicalPath: paths.post(post.slug),
+      ogType: 'article',
+      image: post.coverImage,
+      noindex: !visible,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedAt ?? undefined,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author.name, url: paths.author(post.author.username) },
+        articleSection: post.category.name,
+        ...(post.coverImage ? { image: post.coverImage } : {}),
+      },
+    };
+  },
+};
+
+function Avatar({ name, image }: { name: string; image: string | null }) {
+  return image ? (
+    <img className="avatar" src={image} alt="" width={40} height={40} />
+  ) : (
+    <span className="avatar avatar-initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+export function Component() {
+  const post = useLoaderData() as Post;
+  const { user } = useSession();
+  const canEdit = user !== null && (user.username === post.author.username || isAdmin(user));
+  return (
+    <main id="main" className="page">
+      <article className="post">
+        <header className="post-header">
+          <p className="post-category">
+            <Link to={paths.category(post.category.slug)}>{post.category.name}</Link>
+          </p>
+          <h1>{post.title}</h1>
+          {post.status !== 'published' || isScheduled(post) ? (
+            <p>
+              <StatusBadge post={post} />
+            </p>
+          ) : null}
+          <div className="post-byline">
+            <Avatar name={post.author.name} image={post.author.image} />
+            <div>
+              <Link to={paths.author(post.author.username)} rel="author">
+                {post.author.name}
+              </Link>
+              <p className="post-meta">
+                {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : 'Not published'}
+                {' · '}
+                {post.readingMinutes} min read
+              </p>
+            </div>
+            {canEdit ? (
+              <Link className="button" to={paths.editPost(post.slug)}>
+                Edit
+              </Link>
+            ) : null}
+          </div>
+        </header>
+        {post.coverImage ? <img className="post-cover" src={post.coverImage} alt="" /> : null}
+        {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      </article>
+    </main>
+  );
+}

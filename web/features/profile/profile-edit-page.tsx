@@ -1,0 +1,186 @@
+// `/profile/edit`: name, bio and avatar (upload or URL); changing the password ends the other sessions.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { PasswordChangeSchema, ProfileUpdateSchema, type ProfileResponse, type ProfileUpdateResponse, type ProfileUser } from '../../../contracts/profile';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { FormField } from '../../components/form-field';
+import { useApi } from '../../lib/api-context';
+import { ApiError } from '../../lib/http';
+import { useSessionStore } from '../../lib/session';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
+import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
+
+export const loader: PageModule['loader'] = async (_args, { api }) =>
+  (await api.private.request<ProfileResponse>('GET', '/api/profile')).user;
+
+export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
+
+function FormStatus({ message, ok }: { message: string | null; ok: string | null }) {
+  if (message) {
+    return (
+      <p className="form-message" role="alert">
+        {message}
+      </p>
+    );
+  }
+  return ok ? (
+    <p className="notice" role="status">
+      {ok}
+    </p>
+  ) : null;
+}
+
+export function Component() {
+  const initial = useLoaderData() as ProfileUser;
+  const api = useApi();
+  const session = useSessionStore();
+  const [values, setValues] = useState({ name: initial.name, bio: initial.bio, image: initial.image ?? '' });
+  const [saved, setSaved] = useState(values);
+  const [profileOk, setProfileOk] = useState<string | null>(null);
+  const [passwordOk, setPasswordOk] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const bioId = useId();
+  const avatarId = useId();
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useUnsavedChangesWarning(dirty);
+
+  const profileForm = useFormSubmit(ProfileUpdateSchema, (input) =>
+    api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
+  );
+  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => api.private.request('POST', '/api/profile/password', input));
+
+  async function onSaveProfile(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setProfileOk(null);
+    const result = await profileForm.submit({ name: values.name, bio: values.bio, image: values.image.trim() === '' ? null : values.image.trim() });
+    if (result) {
+      const { email: _email, ...current } = result.user;
+      session.setUser(current);
+      setSaved(values);
+      setProfileOk('Profile saved.');
+    }
+  }
+
+  async function onChangePassword(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPasswordOk(null);
+    const form = e.currentTarget;
+    const result = await passwordForm.submit(formValues(form));
+    if (result !== undefined) {
+      form.reset();
+      setPasswordOk('Password changed. You have been signed out everywhere else.');
+    }
+  }
+
+  async function onAvatar(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > MAX_IMAGE_BYTES) {
+      setUploadError('Images must be 5 MB or smaller');
+      return;
+    }
+    setUploading(true);
+    try {
+      const url = await uploadImage(api.private, file);
+      setValues((v) => ({ ...v, image: url }));
+    } catch (error) {
+      setUploadError(error instanceof ApiError ? error.message : 'Upload failed');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const imageError = uploadError ?? profileForm.fields.image;
+  return (
+    <main id="main" className="page narrow">
+      <h1>Edit profile</h1>
+      <form onSubmit={onSaveProfile} noValidate aria-busy={profileForm.busy}>
+        <FormStatus message={profileForm.message} ok={profileOk} />
+        <FormField
+          label="Name"
+          name="name"
+          required
+          maxLength={80}
+          value={values.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          error={profileForm.fields.name}
+        />
+        <div className="field">
+          <label htmlFor={bioId}>Bio</label>
+          <textarea
+            id={bioId}
+            rows={4}
+            maxLength={500}
+            value={values.bio}
+            onChange={(e) => setValues((v) => ({ ...v, bio: e.target.value }))}
+            aria-invalid={profileForm.fields.bio ? true : undefined}
+            aria-describedby={profileForm.fields.bio ? `${bioId}-error` : undefined}
+          />
+          {profileForm.fields.bio ? (
+            <p id={`${bioId}-error`} className="field-error" role="alert">
+              {profileForm.fields.bio}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={avatarId}>Avatar URL</label>
+          <div className="inline-row">
+            <input
+              id={avatarId}
+              type="url"
+              value={values.image}
+              placeholder="https://… or upload"
+              onChange={(e) => setValues((v) => ({ ...v, image: e.target.value }))}
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${avatarId}-error` : undefined}
+            />
+            <label className="button file-button">
+              {uploading ? 'Uploading…' : 'Upload image'}
+              <input type="file" accept={IMAGE_TYPES} className="visually-hidden" onChange={(e) => void onAvatar(e.target.files?.[0])} />
+            </label>
+          </div>
+          {imageError ? (
+            <p id={`${avatarId}-error`} className="field-error" role="alert">
+              {imageError}
+            </p>
+          ) : null}
+          {values.image ? <img className="avatar avatar-large" src={values.image} alt="Avatar preview" width={96} height={96} /> : null}
+        </div>
+        <p className="inline-row">
+          <button type="submit" className="primary" disabled={profileForm.busy || uploading}>
+            {profileForm.busy ? 'Saving…' : 'Save profile'}
+          </button>
+          <Link to={paths.profile()}>Back to profile</Link>
+        </p>
+      </form>
+
+      <form onSubmit={onChangePassword} noValidate aria-busy={passwordForm.busy} className="section">
+        <h2>Change password</h2>
+        <FormStatus message={passwordForm.message} ok={passwordOk} />
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={passwordForm.fields.currentPassword}
+        />
+        <FormField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="8–128 characters"
+          error={passwordForm.fields.newPassword}
+        />
+        <button type="submit" disabled={passwordForm.busy}>
+          {passwordForm.busy ? 'Changing…' : 'Change password'}
+        </button>
+      </form>
+    </main>
+  );
+}

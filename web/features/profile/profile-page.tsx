@@ -1,0 +1,94 @@
+// `/profile`: the signed-in user's own details and every post of theirs, with its status.
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ProfileResponse } from '../../../contracts/profile';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { formatDate } from '../../components/format';
+import { Pagination } from '../../components/pagination';
+import { StatusBadge } from '../../components/post-card';
+import { pageFrom, query } from '../../lib/loader-kit';
+
+type ProfileData = ProfileResponse;
+
+export const loader: PageModule['loader'] = ({ request }, { api }) =>
+  api.private.request<ProfileData>('GET', `/api/profile${query({ page: pageFrom(request) })}`);
+
+export const handle: RouteHandle = { head: () => ({ title: 'Your profile', noindex: true }) };
+
+export function Component() {
+  const { user, posts } = useLoaderData() as ProfileData;
+  return (
+    <main id="main" className="page">
+      <header className="author-header">
+        {user.image ? <img className="avatar avatar-large" src={user.image} alt="" width={96} height={96} /> : null}
+        <div>
+          <h1>{user.name}</h1>
+          <p className="muted">
+            @{user.username} · {user.role === 0 ? 'Admin' : 'Author'} · {user.email}
+          </p>
+          {user.bio ? <p>{user.bio}</p> : <p className="muted">No bio yet.</p>}
+          <p className="inline-row">
+            <Link className="button" to={paths.editProfile()}>
+              Edit profile
+            </Link>
+            <Link className="button" to={paths.author(user.username)}>
+              Public page
+            </Link>
+            <Link className="button primary" to={paths.createPost()}>
+              New post
+            </Link>
+          </p>
+        </div>
+      </header>
+      <h2>Your posts</h2>
+      {posts.items.length === 0 ? (
+        <p className="empty">
+          You have not written anything yet. <Link to={paths.createPost()}>Write your first post</Link>.
+        </p>
+      ) : (
+        <table className="data-table">
+          <caption className="visually-hidden">Your posts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Category</th>
+              <th scope="col">Updated</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.items.map((post) => (
+              <tr key={post.slug}>
+                <td>
+                  <Link to={paths.post(post.slug)}>{post.title}</Link>
+                </td>
+                <td>
+                  <StatusBadge post={post} />
+                </td>
+                <td>{post.category.name}</td>
+                <td>
+                  <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+                </td>
+                <td>
+                  <Link to={paths.editPost(post.slug)} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={posts.page}
+        pageSize={posts.pageSize}
+        total={posts.total}
+        href={(n) => `${paths.profile()}${n > 1 ? `?page=${n}` : ''}`}
+        label="Your posts pages"
+      />
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+// `/search?q=`: full-text search over published posts, ranked, with highlighted snippets.
+import { Form, Link, useLoaderData } from 'react-router-dom';
+import type { ListPage } from '../../../contracts/lists';
+import type { PostSearchHit } from '../../../contracts/posts';
+import { paths } from '../../app/paths';
+import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { Pagination } from '../../components/pagination';
+import { PostMeta } from '../../components/post-card';
+import { pageFrom, query } from '../../lib/loader-kit';
+
+interface SearchData {
+  q: string;
+  results: ListPage<PostSearchHit> | null;
+}
+
+const MAX_QUERY = 200;
+
+export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  if (q === '') return { q, results: null } satisfies SearchData;
+  const results = await api.public.request<ListPage<PostSearchHit>>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
+  return { q, results } satisfies SearchData;
+};
+
+export const handle: RouteHandle = {
+  head: (data) => {
+    const q = (data as SearchData | undefined)?.q ?? '';
+    return { title: q ? `Search: ${q}` : 'Search', noindex: true };
+  },
+};
+
+export function Component() {
+  const { q, results } = useLoaderData() as SearchData;
+  return (
+    <main id="main" className="page">
+      <h1>Search</h1>
+      <Form method="get" action={paths.search()} role="search" className="search-form">
+        <label htmlFor="search-page-q">Search posts</label>
+        <div className="inline-row">
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} key={q} />
+          <button type="submit" className="primary">
+            Search
+          </button>
+        </div>
+      </Form>
+      {results ? (
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" aria-live="polite">
+            {results.total === 0 ? `No posts match “${q}”` : `${results.total} ${results.total === 1 ? 'post matches' : 'posts match'} “${q}”`}
+          </h2>
+          <ol className="search-results">
+            {results.items.map((post) => (
+              <li key={post.slug} className="post-card">
+                <h3 className="post-card-title">
+                  <Link to={paths.post(post.slug)}>{post.title}</Link>
+                </h3>
+                <PostMeta post={post} />
+                {/* snippetHtml is escaped by the Worker; only its <mark> tags are markup. */}
+                <p className="snippet" dangerouslySetInnerHTML={{ __html: post.snippetHtml }} />
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            page={results.page}
+            pageSize={results.pageSize}
+            total={results.total}
+            href={(n) => `${paths.search(q)}${n > 1 ? `&page=${n}` : ''}`}
+            label="Search results pages"
+          />
+        </section>
+      ) : (
+        <p className="muted">Type a few words to search titles, excerpts and bodies of published posts.</p>
+      )}
+    </main>
+  );
+}
