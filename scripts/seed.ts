@@ -1,0 +1,234 @@
+// Seeds the LOCAL D1 with the demo content of scripts/seed-content.ts, once: if the users table
+// already has a row, it changes nothing. Either way it ends by printing the demo admin's login.
+//
+//   npx tsx scripts/seed.ts [--persist-to DIR]      (DIR defaults to .wrangler/state, as wrangler dev)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EmailSchema, NameSchema, PasswordSchema, UsernameSchema } from '../contracts/users';
+import { readingMinutes } from '../worker/lib/markdown';
+import { hashPassword } from '../worker/lib/password';
+import { slugify, uniqueSlug } from '../worker/lib/slug';
+import { DEMO_ADMIN, DEMO_AUTHORS, DEMO_CATEGORIES, DEMO_POSTS, type SeedPost, type SeedUser } from './seed-content';
+import {
+  CliError,
+  type D1Target,
+  d1Execute,
+  describeTarget,
+  parseArgs,
+  readLocalPepper,
+  resolvePersistTo,
+  runCli,
+  sqlString,
+  sqlValue,
+  withMigrationHint,
+} from './lib/d1-local';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+const USAGE = 'Usage: npx tsx scripts/seed.ts [--persist-to DIR]';
+
+interface PostRow {
+  post: SeedPost;
+  slug: string;
+  status: 'draft' | 'published';
+  publishedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Fails loudly if the demo content breaks a rule of product.md §7 or refers to something missing. */
+function checkContent(): void {
+  const problems: string[] = [];
+  const users = [DEMO_ADMIN, ...DEMO_AUTHORS];
+  for (const u of users) {
+    for (const [field, schema, value] of [
+      ['username', UsernameSchema, u.username],
+      ['email', EmailSchema, u.email],
+      ['name', NameSchema, u.name],
+      ['password', PasswordSchema, u.password],
+    ] as const) {
+      const r = schema.safeParse(value);
+      if (!r.success) problems.push(`user ${u.username}: ${field}: ${r.error.issues[0]?.message ?? 'invalid'}`);
+      else if (r.data !== value) problems.push(`user ${u.username}: ${field} is not in normalized form`);
+    }
+    if (u.bio.length > 500) problems.push(`user ${u.username}: bio longer than 500 characters`);
+  }
+  const usernames = new Set(DEMO_AUTHORS.map((u) => u.username));
+  const categories = new Set(DEMO_CATEGORIES.map((c) => c.name));
+  const positions = new Set<number>();
+  for (const p of DEMO_POSTS) {
+    if (!usernames.has(p.author)) problems.push(`post "${p.title}": unknown author ${p.author}`);
+    if (!categories.has(p.category)) problems.push(`post "${p.title}": unknown category ${p.category}`);
+    if (p.title.length < 1 || p.title.length > 200) problems.push(`post "${p.title}": title length`);
+    if (p.excerpt.length > 300) problems.push(`post "${p.title}": excerpt longer than 300 characters`);
+    if (p.featured !== undefined) {
+      if (p.timing.status !== 'published') problems.push(`post "${p.title}": featured but not published`);
+      if (positions.has(p.featured)) problems.push(`featured position ${p.featured} used twice`);
+      positions.add(p.featured);
+    }
+  }
+  if (problems.length > 0) throw new CliError(`The demo content is invalid:\n  ${problems.join('\n  ')}`);
+}
+
+/** Turns the relative timings into epoch-ms columns, as of `now`. */
+function postRows(now: number): PostRow[] {
+  const taken = new Set<string>();
+  return DEMO_POSTS.map((post) => {
+    const slug = uniqueSlug(slugify(post.title), taken);
+    taken.add(slug);
+    const t = post.timing;
+    if (t.status === 'published') {
+      const publishedAt = Math.round((now - t.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+      // Written the day before it went out, last touched when it was published.
+      return { post, slug, status: 'published', publishedAt, createdAt: publishedAt - DAY_MS, updatedAt: publishedAt };
+    }
+    if (t.status === 'scheduled') {
+      // Due on the hour, t.daysAhead days from now; written yesterday.
+      const publishedAt = Math.ceil((now + t.daysAhead * DAY_MS) / HOUR_MS) * HOUR_MS;
+      const createdAt = now - DAY_MS;
+      return { post, slug, status: 'published', publishedAt, createdAt, updatedAt: createdAt + 2 * HOUR_MS };
+    }
+    const createdAt = Math.round((now - t.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+    return { post, slug, status: 'draft', publishedAt: null, createdAt, updatedAt: Math.min(now, createdAt + 6 * HOUR_MS) };
+  });
+}
+
+function userInsert(u: SeedUser, passwordHash: string, createdAt: number): string {
+  return (
+    'INSERT INTO users (username, name, email, password_hash, bio, image, role, created_at, updated_at) VALUES (' +
+    [u.username, u.name, u.email, passwordHash, u.bio, u.image, u.role, createdAt, createdAt].map(sqlValue).join(', ') +
+    ');'
+  );
+}
+
+async function buildSql(pepper: string, now: number): Promise<{ sql: string; rows: PostRow[] }> {
+  const lines: string[] = ['-- Byline demo content, generated by scripts/seed.ts'];
+  const oldest = now - 120 * DAY_MS;
+
+  // Users: the admin first, then the authors, a day apart, all before the oldest post.
+  // Each user gets its own salt, so authors sharing the demo password still get unrelated hashes.
+  const users = [DEMO_ADMIN, ...DEMO_AUTHORS];
+  const hashes = await Promise.all(users.map((u) => hashPassword(u.password, pepper)));
+  users.forEach((u, i) => lines.push(userInsert(u, hashes[i]!, oldest + i * DAY_MS)));
+
+  const categoryCreated = oldest + users.length * DAY_MS;
+  const categorySlugs = new Map<string, string>();
+  for (const c of DEMO_CATEGORIES) {
+    const slug = uniqueSlug(slugify(c.name), new Set(categorySlugs.values()));
+    categorySlugs.set(c.name, slug);
+    lines.push(
+      'INSERT INTO categories (slug, name, description, created_at, updated_at) VALUES (' +
+        [slug, c.name, c.description, categoryCreated, categoryCreated].map(sqlValue).join(', ') +
+        ');',
+    );
+  }
+
+  const rows = postRows(now);
+  for (const r of rows) {
+    const categoryId = `(SELECT id FROM categories WHERE slug = ${sqlString(categorySlugs.get(r.post.category)!)})`;
+    const authorId = `(SELECT id FROM users WHERE username = ${sqlString(r.post.author)})`;
+    lines.push(
+      'INSERT INTO posts (slug, title, excerpt, body, cover_image, category_id, author_id, status, published_at, reading_minutes, version, created_at, updated_at) VALUES (' +
+        [
+          sqlValue(r.slug),
+          sqlValue(r.post.title),
+          sqlValue(r.post.excerpt),
+          sqlValue(r.post.body),
+          'NULL',
+          categoryId,
+          authorId,
+          sqlValue(r.status),
+          sqlValue(r.publishedAt),
+          sqlValue(readingMinutes(r.post.body)),
+          '1',
+          sqlValue(r.createdAt),
+          sqlValue(r.updatedAt),
+        ].join(', ') +
+        ');',
+    );
+  }
+
+  const featured = rows
+    .filter((r) => r.post.featured !== undefined)
+    .sort((a, b) => (a.post.featured ?? 0) - (b.post.featured ?? 0));
+  for (const r of featured) {
+    lines.push(
+      `INSERT INTO featured (post_id, position) VALUES ((SELECT id FROM posts WHERE slug = ${sqlString(r.slug)}), ${sqlValue(r.post.featured ?? 0)});`,
+    );
+  }
+  return { sql: lines.join('\n') + '\n', rows };
+}
+
+function printLogin(adminPresent: boolean): void {
+  console.log('\nDemo admin login:');
+  console.log(`  username: ${DEMO_ADMIN.username}`);
+  console.log(`  email:    ${DEMO_ADMIN.email}`);
+  console.log(`  password: ${DEMO_ADMIN.password}`);
+  if (!adminPresent) {
+    console.log(
+      '  (Note: this database had users before the demo content, and the demo admin is not among them.\n' +
+        '   Use your own admin account, or seed an empty database.)',
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const args = parseArgs(argv, { values: ['persist-to'], flags: [] });
+  const target: D1Target = { kind: 'local', persistTo: resolvePersistTo(args.values.get('persist-to')) };
+
+  checkContent();
+  const pepper = readLocalPepper();
+
+  let existing: { n: number; demo: number };
+  try {
+    const [first] = d1Execute(target, {
+      command: `SELECT COUNT(*) AS n, (SELECT COUNT(*) FROM users WHERE username = ${sqlString(DEMO_ADMIN.username)}) AS demo FROM users`,
+    });
+    const row = first?.results[0];
+    existing = { n: Number(row?.n), demo: Number(row?.demo) };
+    if (!Number.isInteger(existing.n)) throw new CliError('Unexpected answer from wrangler when counting users.');
+  } catch (err) {
+    throw withMigrationHint(err, target);
+  }
+
+  if (existing.n > 0) {
+    console.log(`Demo content already present in ${describeTarget(target)} (${existing.n} users); nothing seeded.`);
+    printLogin(existing.demo > 0);
+    return;
+  }
+
+  console.log(`Seeding demo content into ${describeTarget(target)} …`);
+  const { sql, rows } = await buildSql(pepper, Date.now());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'byline-seed-'));
+  const file = path.join(dir, 'seed.sql');
+  try {
+    writeFileSync(file, sql, 'utf8');
+    d1Execute(target, { file });
+  } catch (err) {
+    throw withMigrationHint(err, target);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const published = rows.filter((r) => r.status === 'published' && r.publishedAt! <= Date.now()).length;
+  const scheduled = rows.filter((r) => r.status === 'published' && r.publishedAt! > Date.now()).length;
+  const drafts = rows.filter((r) => r.status === 'draft').length;
+  const featured = rows.filter((r) => r.post.featured !== undefined).length;
+  console.log(
+    `Seeded: ${1 + DEMO_AUTHORS.length} users (1 admin, ${DEMO_AUTHORS.length} authors), ` +
+      `${DEMO_CATEGORIES.length} categories, ${rows.length} posts ` +
+      `(${published} published, ${scheduled} scheduled, ${drafts} drafts), ${featured} featured.`,
+  );
+  console.log(`Authors sign in with password "${DEMO_AUTHORS[0]?.password}": ${DEMO_AUTHORS.map((a) => a.username).join(', ')}.`);
+  printLogin(true);
+}
+
+runCli(main);
