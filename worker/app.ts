@@ -13,6 +13,14 @@ import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
 import { renderErrorPage, renderPage } from './render/render-page';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { featuredRoutes } from './routes/featured';
+import { feedRoutes } from './routes/feeds';
+import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
+import { postRoutes } from './routes/posts';
+import { profileRoutes } from './routes/profile';
+import { userRoutes } from './routes/users';
+import { previewRoutes } from './routes/preview';
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
@@ -40,6 +48,9 @@ export function createApp() {
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
     await next();
   });
+  // Uploaded images are served before the page middleware: they set their own strict headers
+  // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
+  app.route('/media', mediaFileRoutes);
   app.use('*', securityHeaders);
   app.use('/api/media', limitBody(IMAGE_BODY_LIMIT));
   app.use('*', async (c, next) => (c.req.path === '/api/media' ? next() : limitBody(JSON_BODY_LIMIT)(c, next)));
@@ -50,9 +61,18 @@ export function createApp() {
   app.use('*', loadSession);
 
   app.route('/api', authRoutes);
+  app.route('/api', postRoutes);
+  app.route('/api', categoryRoutes);
+  app.route('/api', featuredRoutes);
+  app.route('/api', userRoutes);
+  app.route('/api', profileRoutes);
+  app.route('/api', mediaUploadRoutes);
+  app.route('/api', previewRoutes);
   app.all('/api/*', () => {
     throw notFound('No such API endpoint');
   });
+
+  app.route('/', feedRoutes);
 
   // Pages: the renderer's data calls go through this same app in-process, with the visitor's cookies.
   app.get('*', (c) => renderPage(c, (req) => app.fetch(req, c.env, executionContextOf(c))));

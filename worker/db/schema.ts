@@ -77,6 +77,8 @@ export const posts = sqliteTable(
     status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
     publishedAt: integer({ mode: 'timestamp_ms' }),
     version: integer().notNull().default(1),
+    // Derived from the body on every write (ceil(words / 220), at least 1), so lists need not read bodies.
+    readingMinutes: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -85,8 +87,11 @@ export const posts = sqliteTable(
     index('posts_category_status_published_idx').on(t.categoryId, t.status, t.publishedAt),
     index('posts_author_status_published_idx').on(t.authorId, t.status, t.publishedAt),
     index('posts_updated_idx').on(t.updatedAt),
+    index('posts_author_updated_idx').on(t.authorId, t.updatedAt),
   ],
 );
+
+// posts_fts (migrations/0001_search.sql) is an FTS5 table drizzle cannot describe; queries/search.ts uses raw SQL.
 
 export const featured = sqliteTable(
   'featured',
@@ -115,7 +120,7 @@ export const media = sqliteTable(
   (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_owner_idx').on(t.ownerId)],
 );
 
-// Failed-login counters, one row per key ("account:<login>" or "address:<ip>"), exact because D1 is.
+// Failed-login counters, one row per key ("user:<id>", "account:<unknown login>", "address:<ip>", "register:<ip>"), exact because D1 is.
 export const loginAttempts = sqliteTable('login_attempts', {
   key: text().primaryKey(),
   count: integer().notNull(),

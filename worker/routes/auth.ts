@@ -47,11 +47,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', validate('json', LoginInputSchema), async (c) => {
     const { login, password } = c.req.valid('json');
     const now = Date.now();
-    const keys = [`account:${login}`, `address:${clientAddress(c)}`];
+    const user = await findUserByLogin(c.var.db, login);
+    // One counter per account however it is named (username or email); unknown logins count by their text.
+    const keys = [user ? `user:${user.id}` : `account:${login}`, `address:${clientAddress(c)}`];
     const wait = await secondsUntilAllowed(c.var.db, keys, LOGIN_THROTTLE, now);
     if (wait > 0) throw rateLimited(wait, 'Too many failed logins; try again later');
 
-    const user = await findUserByLogin(c.var.db, login);
     const ok = user
       ? await verifyPassword(password, user.passwordHash, c.env.PASSWORD_PEPPER)
       : await verifyAgainstNobody(password, c.env.PASSWORD_PEPPER);

@@ -1,0 +1,45 @@
+// Categories (product.md §3, §5, §7): the public shape, the slug rule and the admin input.
+import { z } from 'zod';
+
+/** A slug as it appears in a URL: lower-case letters and digits in runs joined by single '-', ≤ 80. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SlugSchema = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Slug is required')
+  .max(80, 'Slug must be at most 80 characters')
+  .regex(SLUG_PATTERN, 'Slug may use only a-z, 0-9 and single dashes between them');
+
+/** `GET /api/categories` items and `GET /api/categories/:slug` → `{category}`; postCount counts visible published posts. */
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+  postCount: number;
+}
+
+export interface CategoryResponse {
+  category: Category;
+}
+
+/** `GET /api/categories` answers `ListPage<Category>`, sorted by name, this many a page. */
+export const CATEGORY_PAGE_SIZE = 100;
+
+/** `:slug` in a path: any short text; one that is not a slug simply names nothing (404). */
+export const CategoryParamSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(200) });
+
+const CONTROL_CHARS = /\p{Cc}/u;
+
+/** Admin input (`POST|PUT /api/admin/categories…`): `{name, slug?, description?}`; no slug → made from the name. */
+export const CategoryInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name must be at most 60 characters')
+    .refine((s) => !CONTROL_CHARS.test(s), 'Name must not contain control characters'),
+  slug: SlugSchema.optional(),
+  description: z.string({ error: 'Description must be text' }).trim().max(300, 'Description must be at most 300 characters').optional(),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;

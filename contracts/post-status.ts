@@ -1,0 +1,15 @@
+// Post status helpers, free of zod so public pages can import them without pulling the validators in.
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A published post whose publishedAt lies in the future is scheduled (product.md §3). */
+export function isScheduled(post: { status: PostStatus; publishedAt: string | null }, now: number = Date.now()): boolean {
+  return post.status === 'published' && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
+}
+
+/** What an author sees next to a post: Draft, Scheduled or Published. */
+export type PostState = 'draft' | 'scheduled' | 'published';
+export function postState(post: { status: PostStatus; publishedAt: string | null }, now: number = Date.now()): PostState {
+  if (post.status === 'draft') return 'draft';
+  return isScheduled(post, now) ? 'scheduled' : 'published';
+}

@@ -1,0 +1,199 @@
+// Posts (product.md §3, §5, §7): input schemas shared by the editor and the Worker, and the response shapes.
+// Public pages should `import type` from here (the schemas pull zod in); status helpers live in ./post-status.
+import { z } from 'zod';
+import { SLUG_PATTERN, SlugSchema } from './categories';
+import type { ListPage } from './lists';
+import { PageParamSchema } from './lists';
+import { POST_STATUSES, type PostStatus } from './post-status';
+import { ImageUrlSchema } from './users';
+
+export { isScheduled, postState, POST_STATUSES } from './post-status';
+export type { PostState, PostStatus } from './post-status';
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 300;
+export const BODY_MAX = 100_000;
+export const SEARCH_MAX = 200;
+
+const CONTROL_CHARS = /\p{Cc}/u;
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+
+export const PostStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be draft or published' });
+
+export const PostTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+  .refine((s) => !CONTROL_CHARS.test(s), 'Title must not contain control characters');
+
+export const PostBodySchema = z.string({ error: 'Body must be text' }).max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString('en')} characters`);
+
+/** Empty means "make one from the body" (its first ~160 characters of plain text). */
+export const PostExcerptSchema = z
+  .string({ error: 'Excerpt must be text' })
+  .trim()
+  .max(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`);
+
+/** An https:// URL or an uploaded `/media/…` path; null or '' means none. */
+export const CoverImageSchema = z
+  .string({ error: 'Cover image must be text' })
+  .trim()
+  .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, 'Cover image must be an https:// URL or an uploaded image')
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+
+/** ISO 8601 with a time zone (`2026-05-01T09:00:00Z` or `…+02:00`); null = "now" when publishing. */
+export const PublishedAtSchema = z
+  .iso.datetime({ offset: true, error: 'Publish date must be an ISO 8601 date and time with a time zone' })
+  .refine((s) => {
+    const t = Date.parse(s);
+    return t >= EARLIEST && t <= LATEST;
+  }, 'Publish date is out of range')
+  .nullable();
+
+/** A hand-set slug; '' means "make one from the title". */
+export const PostSlugInputSchema = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .toLowerCase()
+  .max(80, 'Slug must be at most 80 characters')
+  .refine((s) => s === '' || SLUG_PATTERN.test(s), 'Slug may use only a-z, 0-9 and single dashes between them')
+  .transform((s) => (s === '' ? undefined : s));
+
+const AuthorUsernameSchema = z
+  .string({ error: 'Author must be a username' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Author is required')
+  .max(32, 'Author must be a username')
+  .regex(/^[a-z0-9_-]+$/, 'Author must be a username');
+
+export const VersionSchema = z
+  .number({ error: 'Version must be a number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be at least 1')
+  .max(2_147_483_647, 'Version is too large');
+
+const postFields = {
+  title: PostTitleSchema,
+  body: PostBodySchema,
+  /** A category slug; it must exist (else 422 fields.category). */
+  category: SlugSchema,
+  status: PostStatusSchema,
+  excerpt: PostExcerptSchema.optional(),
+  coverImage: CoverImageSchema.optional(),
+  publishedAt: PublishedAtSchema.optional(),
+  slug: PostSlugInputSchema.optional(),
+  /** Admins only (else 403, unless it names the sender): the author's username. */
+  author: AuthorUsernameSchema.optional(),
+};
+
+function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.RefinementCtx): void {
+  if (v.status === 'published' && v.body.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write something before publishing' });
+  }
+}
+
+/**
+ * `POST /api/posts`. Rules of the optional fields (PUT alike):
+ * On PUT an absent optional field keeps its current value; otherwise:
+ * - `excerpt` absent (POST) or '' → made from the body; an excerpt that is still the one made from the
+ *   old body (sent back unchanged or absent) is made again from the new body;
+ * - `coverImage` absent (POST), null or '' → none;
+ * - `publishedAt` with status `published`: absent → kept (PUT) or now; null → now; a future date schedules it.
+ *   With status `draft` it is stored as given (absent keeps the current value, null clears it);
+ *   "Publish now" should send `publishedAt: null`; a draft that was once published keeps its old date otherwise;
+ * - `slug` absent or '' → made from the title (POST) or kept (PUT); a taken hand-set slug → 409 fields.slug;
+ * - `author` absent → the sender (POST) or kept (PUT).
+ */
+export const PostInputSchema = z.strictObject(postFields).superRefine(publishingNeedsBody);
+export type PostInput = z.input<typeof PostInputSchema>;
+export type PostInputData = z.output<typeof PostInputSchema>;
+
+/** `PUT /api/posts/:slug`: the post input plus the `version` the editor loaded; stale → 409, nothing changes. */
+export const PostUpdateInputSchema = z.strictObject({ ...postFields, version: VersionSchema }).superRefine(publishingNeedsBody);
+export type PostUpdateInput = z.input<typeof PostUpdateInputSchema>;
+export type PostUpdateInputData = z.output<typeof PostUpdateInputSchema>;
+
+/** An empty filter (`?category=` from a form) means no filter. */
+const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s))
+    .pipe(schema.optional());
+
+/** `GET /api/posts` query: `?page=&category=&author=&q=`; q longer than SEARCH_MAX → 400 fields.q; blank filters are ignored. */
+export const PostListQuerySchema = z.object({
+  page: PageParamSchema,
+  category: optionalFilter(SlugSchema),
+  author: optionalFilter(AuthorUsernameSchema),
+  q: z
+    .string({ error: 'Search must be text' })
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s)),
+});
+export type PostListQuery = z.input<typeof PostListQuerySchema>;
+
+export const PostSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export interface PostCategoryRef {
+  slug: string;
+  name: string;
+}
+
+export interface PostAuthorRef {
+  username: string;
+  name: string;
+  image: string | null;
+}
+
+/** A post in lists (no body). Dates are ISO 8601; publishedAt is null for a draft that never had one. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImage: string | null;
+  status: PostStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  readingMinutes: number;
+  category: PostCategoryRef;
+  author: PostAuthorRef;
+}
+
+/** A whole post: the Markdown `body` (for the editor) and `bodyHtml`, the sanitized HTML to show readers. */
+export interface Post extends PostSummary {
+  body: string;
+  bodyHtml: string;
+}
+
+/**
+ * An item of `GET /api/posts?q=…`: the summary plus `snippetHtml`, a passage around the match as
+ * HTML-escaped text in which the only markup is `<mark>…</mark>` around matched terms. It is safe to
+ * render with dangerouslySetInnerHTML; nothing else in the API is HTML except Post.bodyHtml.
+ */
+export interface PostSearchHit extends PostSummary {
+  snippetHtml: string;
+}
+
+/** `GET /api/posts` → a page of summaries; with `q`, ranked by relevance and each item a PostSearchHit. */
+export type PostListResponse = ListPage<PostSummary | PostSearchHit>;
+export type PostSearchResponse = ListPage<PostSearchHit>;
+
+/** `GET|PUT /api/posts/:slug`, `POST /api/posts` (201). */
+export interface PostResponse {
+  post: Post;
+}
+
+/** `GET /api/featured` → the published featured posts in the admin's order (at most 12; the home page shows 6). */
+export interface FeaturedResponse {
+  items: PostSummary[];
+}
+export const HOME_FEATURED_COUNT = 6;
+export const FEATURED_MAX = 12;

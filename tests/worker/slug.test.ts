@@ -1,0 +1,89 @@
+// Unit tests of worker/lib/slug.ts (product.md §3).
+import { describe, expect, it } from 'vitest';
+import { SLUG_MAX, slugify, uniqueSlug } from '../../worker/lib/slug';
+
+describe('slugify', () => {
+  it('lower-cases', () => {
+    expect(slugify('Hello World')).toBe('hello-world');
+    expect(slugify('ABC')).toBe('abc');
+  });
+
+  it('folds diacritics and common ligatures', () => {
+    expect(slugify('Crème Brûlée à Zürich')).toBe('creme-brulee-a-zurich');
+    expect(slugify('Ñandú São Paulo')).toBe('nandu-sao-paulo');
+    expect(slugify('Straße')).toBe('strasse');
+    expect(slugify('Æther Øre')).toBe('aether-ore');
+  });
+
+  it('turns every run of other characters into one "-", and trims them from the ends', () => {
+    expect(slugify('  a -- b __ c!!  ')).toBe('a-b-c');
+    expect(slugify('What?! Is "this" (really) it...')).toBe('what-is-this-really-it');
+    expect(slugify('---x---')).toBe('x');
+    expect(slugify('C++ & C#')).toBe('c-c');
+  });
+
+  it('keeps digits', () => {
+    expect(slugify('Top 10 of 2025')).toBe('top-10-of-2025');
+  });
+
+  it('gives an empty slug when nothing is left', () => {
+    expect(slugify('')).toBe('');
+    expect(slugify('!!! ???')).toBe('');
+    expect(slugify('日本語')).toBe('');
+  });
+
+  it('caps at 80 characters and never ends the cut with "-"', () => {
+    expect(SLUG_MAX).toBe(80);
+    expect(slugify('a'.repeat(200))).toBe('a'.repeat(80));
+    const cutAtDash = slugify(`${'a'.repeat(79)} bcd`);
+    expect(cutAtDash).toBe('a'.repeat(79));
+    const words = slugify('word '.repeat(40));
+    expect(words.length).toBeLessThanOrEqual(80);
+    expect(words).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('its output is always made of a-z, 0-9 and single inner dashes', () => {
+    for (const input of ['Ünïcödé Tïtlé', '  --  ', 'tab\there', 'emoji 🎉 party', 'İstanbul', 'ﬁnance']) {
+      const s = slugify(input);
+      expect(s, input).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+    }
+  });
+});
+
+describe('uniqueSlug', () => {
+  it('returns the base when it is free', () => {
+    expect(uniqueSlug('hello', new Set())).toBe('hello');
+    expect(uniqueSlug('hello', new Set(['hello-2']))).toBe('hello');
+  });
+
+  it('adds -2, then -3, … while taken', () => {
+    expect(uniqueSlug('hello', new Set(['hello']))).toBe('hello-2');
+    expect(uniqueSlug('hello', new Set(['hello', 'hello-2']))).toBe('hello-3');
+    const taken = new Set(['hello', ...Array.from({ length: 10 }, (_, i) => `hello-${i + 2}`)]);
+    expect(uniqueSlug('hello', taken)).toBe('hello-12');
+  });
+
+  it('stays within 80 characters when the base is already 80', () => {
+    const base = 'a'.repeat(80);
+    const second = uniqueSlug(base, new Set([base]));
+    expect(second).toBe(`${'a'.repeat(78)}-2`);
+    expect(second).toHaveLength(80);
+    // -2 … -9 taken: -10 needs one more character, so the base gives up one more.
+    const taken = new Set([base, ...Array.from({ length: 8 }, (_, i) => `${'a'.repeat(78)}-${i + 2}`)]);
+    const tenth = uniqueSlug(base, taken);
+    expect(tenth).toBe(`${'a'.repeat(77)}-10`);
+    expect(tenth).toHaveLength(SLUG_MAX);
+  });
+
+  it('does not leave a double dash when the cut lands on one', () => {
+    const base = `${'a'.repeat(78)}-b`; // 80 characters; cut to 78 + "-2"
+    const s = uniqueSlug(base, new Set([base]));
+    expect(s).toBe(`${'a'.repeat(78)}-2`);
+    expect(s).not.toContain('--');
+  });
+
+  it('uses "untitled" for an empty base', () => {
+    expect(uniqueSlug('', new Set())).toBe('untitled');
+    expect(uniqueSlug('', new Set(['untitled']))).toBe('untitled-2');
+  });
+});

@@ -1,0 +1,36 @@
+// Who may see and change what (product.md §2): the one place handlers ask, so the rules are never pasted.
+import { ROLE_ADMIN } from '../../contracts/roles';
+import type { SessionUser } from '../env';
+import { forbidden, notFound, unauthenticated } from './http-error';
+
+export const isAdminUser = (user: Pick<SessionUser, 'role'> | null): boolean => user?.role === ROLE_ADMIN;
+
+/** The signed-in user on a route mounted behind requireUser (the guard has already answered 401). */
+export function signedInUser(c: { var: { user: SessionUser | null } }): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+interface PostAccess {
+  authorId: number;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+}
+
+export const isVisibleToReaders = (post: Omit<PostAccess, 'authorId'>, now: number): boolean =>
+  post.status === 'published' && post.publishedAt !== null && post.publishedAt.getTime() <= now;
+
+const isOwnerOrAdmin = (user: SessionUser | null, post: PostAccess): boolean =>
+  user !== null && (user.role === ROLE_ADMIN || user.id === post.authorId);
+
+/** Drafts and scheduled posts exist only for their author and admins; for everyone else they are 404. */
+export function requireVisiblePost(user: SessionUser | null, post: PostAccess, now: number): void {
+  if (!isVisibleToReaders(post, now) && !isOwnerOrAdmin(user, post)) throw notFound('No such post');
+}
+
+/** Changing a post: its author or an admin (others get 403 — after requireVisiblePost has hidden drafts). */
+export function requireOwnerOrAdmin(user: SessionUser | null, post: PostAccess): void {
+  if (!user) throw unauthenticated();
+  if (!isOwnerOrAdmin(user, post)) throw forbidden('Only the author or an admin may change this post');
+}

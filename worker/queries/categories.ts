@@ -1,0 +1,55 @@
+// Data access for categories as readers see them: each with its count of visible published posts.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Category } from '../../contracts/categories';
+import type { ListPage } from '../../contracts/lists';
+import { categories, posts } from '../db/schema';
+import type { Db } from '../env';
+
+// A correlated count that the (category_id, status, published_at) index answers on its own. Raw SQL with
+// its own alias: drizzle leaves columns unqualified in single-table selects, which would bind the
+// inner "id" to posts instead of the outer categories row.
+const publishedCount = (now: number) =>
+  sql<number>`(SELECT count(*) FROM posts AS p WHERE p.category_id = "categories"."id" AND p.status = 'published' AND p.published_at <= ${now})`;
+
+const categoryColumns = (now: number) => ({
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  postCount: publishedCount(now),
+});
+
+/** Categories sorted by name (the lower(name) unique index gives the order). */
+export async function listCategories(db: Db, input: { now: number; page: number; pageSize: number }): Promise<ListPage<Category>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(categoryColumns(input.now))
+      .from(categories)
+      .orderBy(sql`lower(${categories.name})`)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(categories),
+  ]);
+  return { items: rows.map((r) => ({ ...r, postCount: Number(r.postCount) })), page: input.page, pageSize: input.pageSize, total: total?.n ?? 0 };
+}
+
+export async function findCategoryBySlug(db: Db, slug: string, now: number): Promise<(Category & { id: number }) | null> {
+  const [row] = await db
+    .select({ id: categories.id, ...categoryColumns(now) })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row ? { ...row, postCount: Number(row.postCount) } : null;
+}
+
+export async function findCategoryId(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Every category's slug, for the sitemap. */
+export function listCategorySlugs(db: Db) {
+  return db
+    .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+    .from(categories)
+    .orderBy(sql`lower(${categories.name})`);
+}

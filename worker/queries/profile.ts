@@ -1,0 +1,76 @@
+// Data access for people as readers and as themselves: author pages, own profile edits, password change.
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ProfileUser } from '../../contracts/profile';
+import type { PublicUser } from '../../contracts/roles';
+import { sessions, users } from '../db/schema';
+import type { Db } from '../env';
+
+const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };
+
+/** An enabled user by username, with the public fields only; disabled or unknown → null. */
+export async function findPublicUser(db: Db, username: string): Promise<(PublicUser & { id: number }) | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.disabledAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.username, name: u.name, bio: u.bio, image: u.image });
+
+export const toProfileUser = (u: PublicUser & { email: string; role: number }): ProfileUser => ({
+  ...toPublicUser(u),
+  email: u.email,
+  role: u.role === 0 ? 0 : 1,
+});
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  patch: { name?: string; bio?: string; image?: string | null },
+  now: number,
+): Promise<ProfileUser | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date(now) })
+    .where(eq(users.id, userId))
+    .returning({ username: users.username, name: users.name, bio: users.bio, image: users.image, email: users.email, role: users.role });
+  return row ? toProfileUser(row) : null;
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
+/** Sets a new password hash and, in the same atomic batch, ends every session of the user but `keepSessionId`. */
+export async function changePassword(
+  db: Db,
+  input: { userId: number; passwordHash: string; keepSessionId: number | null; now: number },
+): Promise<void> {
+  const others =
+    input.keepSessionId === null
+      ? eq(sessions.userId, input.userId)
+      : and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId));
+  await db.batch([
+    db.update(users).set({ passwordHash: input.passwordHash, updatedAt: new Date(input.now) }).where(eq(users.id, input.userId)),
+    db.delete(sessions).where(others),
+  ]);
+}
+
+/**
+ * Enabled authors with at least one visible published post, for the sitemap: users in username order
+ * (its unique index), each checked and dated through the (author_id, status, published_at) index.
+ */
+export function listPublishingAuthors(db: Db, now: number) {
+  const visible = sql`p.author_id = "users"."id" AND p.status = 'published' AND p.published_at <= ${now}`;
+  return db
+    .select({
+      username: users.username,
+      lastPublishedAt: sql<number>`(SELECT max(p.published_at) FROM posts AS p WHERE ${visible})`,
+    })
+    .from(users)
+    .where(and(isNull(users.disabledAt), sql`EXISTS (SELECT 1 FROM posts AS p WHERE ${visible})`))
+    .orderBy(asc(users.username));
+}

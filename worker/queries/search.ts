@@ -1,0 +1,152 @@
+// Full-text search over visible published posts (FTS5 table posts_fts, migrations/0001_search.sql).
+// What a user types never reaches FTS5 as syntax: it is cut into letter/digit words, each one quoted.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListPage } from '../../contracts/lists';
+import type { PostSearchHit, PostStatus } from '../../contracts/posts';
+import type { Db } from '../env';
+import { toSummary } from './posts';
+
+const MAX_TERMS = 12;
+const MAX_TERM_LENGTH = 64;
+// Private-use characters mark the matches in snippet(); they become <mark> after the text is escaped.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const SNIPPET_TOKENS = 24;
+// Column weights for bm25 (title, excerpt, body): a match in the title counts most.
+const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
+
+/**
+ * The FTS5 query for user text, or null when it holds no word to look for. Words are runs of letters,
+ * digits and combining marks; each becomes a quoted string (so `"`, `*`, `NEAR(`, `-`, `'`, `AND`
+ * are never operators); all must match; the last one also matches as a prefix (search-as-you-type).
+ */
+export function toFtsQuery(text: string): string | null {
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  if (unique.length === 0) return null;
+  return unique.map((w, i) => (i === unique.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Markdown punctuation that reads as noise in a snippet: link targets, emphasis, heading and quote marks. */
+function tidyMarkdown(s: string): string {
+  return s
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // [text](url), ![alt](src) → text
+    .replace(/<(https?:\/\/|mailto:)[^>\s]*>/g, '') // <https://…> autolinks
+    .replace(/(^|\n)\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+/g, '$1') // block markers
+    .replace(/\*\*|__|`+|~~/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** snippet() output → HTML-escaped text whose only markup is balanced <mark>…</mark>. */
+export function snippetToHtml(raw: string): string {
+  let html = '';
+  let open = false;
+  for (const part of tidyMarkdown(raw).split(/([\uE000\uE001])/)) {
+    if (part === OPEN) {
+      if (!open) html += '<mark>';
+      open = true;
+    } else if (part === CLOSE) {
+      if (open) html += '</mark>';
+      open = false;
+    } else {
+      html += escapeHtml(part);
+    }
+  }
+  return open ? `${html}</mark>` : html;
+}
+
+interface SearchRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover_image: string | null;
+  status: PostStatus;
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+  version: number;
+  reading_minutes: number;
+  author_id: number;
+  category_id: number;
+  category_slug: string;
+  category_name: string;
+  author_username: string;
+  author_name: string;
+  author_image: string | null;
+  snippet: string | null;
+}
+
+export interface SearchInput {
+  query: string; // from toFtsQuery
+  now: number;
+  page: number;
+  pageSize: number;
+  categorySlug?: string;
+  authorUsername?: string;
+}
+
+function whereOf(input: SearchInput): SQL {
+  const parts: SQL[] = [
+    sql`posts_fts MATCH ${input.query}`,
+    sql`p.status = 'published'`,
+    sql`p.published_at <= ${input.now}`,
+  ];
+  if (input.categorySlug !== undefined) {
+    parts.push(sql`p.category_id = (SELECT id FROM categories WHERE slug = ${input.categorySlug})`);
+  }
+  if (input.authorUsername !== undefined) {
+    parts.push(sql`p.author_id = (SELECT id FROM users WHERE username = ${input.authorUsername})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Visible published posts matching the query, best first (bm25), each with a highlighted snippet. */
+export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<ListPage<PostSearchHit>> {
+  const where = whereOf(input);
+  const [rows, counted] = await Promise.all([
+    db.all<SearchRow>(sql`
+      SELECT p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at, p.created_at,
+             p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
+             c.slug AS category_slug, c.name AS category_name,
+             u.username AS author_username, u.name AS author_name, u.image AS author_image,
+             snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
+      FROM posts_fts
+      JOIN posts p ON p.id = posts_fts.rowid
+      JOIN categories c ON c.id = p.category_id
+      JOIN users u ON u.id = p.author_id
+      WHERE ${where}
+      ORDER BY bm25(posts_fts, ${WEIGHTS}), p.published_at DESC, p.id DESC
+      LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`),
+    db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM posts_fts JOIN posts p ON p.id = posts_fts.rowid WHERE ${where}`),
+  ]);
+  const items = rows.map((r) => ({
+    ...toSummary({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      excerpt: r.excerpt,
+      coverImage: r.cover_image,
+      status: r.status,
+      publishedAt: r.published_at === null ? null : new Date(r.published_at),
+      createdAt: new Date(r.created_at),
+      updatedAt: new Date(r.updated_at),
+      version: r.version,
+      readingMinutes: r.reading_minutes,
+      authorId: r.author_id,
+      categoryId: r.category_id,
+      categorySlug: r.category_slug,
+      categoryName: r.category_name,
+      authorUsername: r.author_username,
+      authorName: r.author_name,
+      authorImage: r.author_image,
+    }),
+    snippetHtml: snippetToHtml(r.snippet ?? ''),
+  }));
+  return { items, page: input.page, pageSize: input.pageSize, total: counted[0]?.n ?? 0 };
+}

@@ -1,0 +1,92 @@
+// Image uploads into the MEDIA bucket, checked by their bytes, and serving them back.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES, MediaUploadSchema, type MediaUploadResponse } from '../../contracts/media';
+import type { AppEnv } from '../env';
+import { HttpError, validationFailed } from '../lib/http-error';
+import { contentTypeOfKey, SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
+import { signedInUser } from '../lib/permissions';
+import { validate } from '../lib/validate';
+import { requireUser } from '../middleware/require-user';
+import { insertMedia } from '../queries/media';
+
+const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
+
+function randomKeyBase(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Mounted at /api. */
+export const mediaUploadRoutes = new Hono<AppEnv>()
+  .use('/media', requireUser)
+  .post(
+    '/media',
+    async (c, next) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'multipart/form-data') {
+        throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
+      }
+      await next();
+    },
+    validate('form', MediaUploadSchema),
+    async (c) => {
+      const user = signedInUser(c);
+      const { file } = c.req.valid('form');
+      if (file.size === 0) throw validationFailed({ file: 'The file is empty' });
+      if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'Images may be at most 5 MB');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
+      if (!kind) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
+
+      const key = `${randomKeyBase()}.${kind.extension}`;
+      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
+      try {
+        await insertMedia(c.var.db, { key, ownerId: user.id, contentType: kind.contentType, size: bytes.byteLength });
+      } catch (err) {
+        await c.env.MEDIA.delete(key); // no object without its row
+        throw err;
+      }
+      return c.json<MediaUploadResponse>({ url: `/media/${key}` }, 201);
+    },
+  );
+
+// Served outside the page middleware (app.ts mounts this first), so these are the only headers: an
+// image never runs as a document, may be shown by feed readers, and never changes under its key.
+const SERVE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Referrer-Policy': 'no-referrer',
+};
+
+// Thrown like every error; the headers travel with it because this route sits outside securityHeaders.
+const noSuchImage = () =>
+  new HttpError(404, 'not_found', 'No such image', undefined, { ...SERVE_HEADERS, 'Cache-Control': 'no-store' });
+
+const etagMatches = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+
+/** Mounted at /media. */
+export const mediaFileRoutes = new Hono<AppEnv>().get('/:key', validate('param', z.object({ key: z.string() })), async (c) => {
+  const key = c.req.valid('param').key;
+  const contentType = contentTypeOfKey(key);
+  if (!contentType) throw noSuchImage();
+  const headers = new Headers({ ...SERVE_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch !== undefined || c.req.method === 'HEAD') {
+    const head = await c.env.MEDIA.head(key);
+    if (!head) throw noSuchImage();
+    headers.set('ETag', head.httpEtag);
+    if (etagMatches(ifNoneMatch, head.httpEtag)) return new Response(null, { status: 304, headers });
+    if (c.req.method === 'HEAD') {
+      headers.set('Content-Length', String(head.size));
+      return new Response(null, { headers });
+    }
+  }
+  const object = await c.env.MEDIA.get(key);
+  if (!object) throw noSuchImage();
+  headers.set('ETag', object.httpEtag);
+  headers.set('Content-Length', String(object.size));
+  return new Response(object.body, { headers });
+});
