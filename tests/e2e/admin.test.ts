@@ -38,7 +38,7 @@ describe('the admin', () => {
     const name = `Field Work ${Date.now() % 100000}`;
     await page.goto('/admin/category/create');
     await hydrated(page);
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Description').fill('Notes from the field.');
     await page.getByRole('button', { name: 'Create category' }).click();
     await page.waitForURL(`${baseURL()}/admin/categories`);
@@ -102,8 +102,8 @@ describe('the admin', () => {
     const username = uniqueName('writer');
     await page.goto('/admin/user/create');
     await hydrated(page);
-    await page.getByLabel('Name').fill('Wendy Writer');
-    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Name', { exact: true }).fill('Wendy Writer');
+    await page.getByLabel('Username', { exact: true }).fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill('writer password 1');
     await page.getByRole('button', { name: 'Create user' }).click();

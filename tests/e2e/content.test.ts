@@ -119,7 +119,7 @@ describe('a visitor', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Older →' }).click();
     await page.waitForURL(`${baseURL()}/?page=2`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('page 2');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('page 2');
     await page.getByRole('link', { name: '← Newer' }).click();
     await page.waitForURL(`${baseURL()}/`);
 

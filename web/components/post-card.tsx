@@ -44,12 +44,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   );
 }
 
-export function PostGrid({ posts, empty }: { posts: PostSummary[]; empty: string }) {
+export function PostGrid({ posts, empty, headingLevel = 3 }: { posts: PostSummary[]; empty: string; headingLevel?: 2 | 3 }) {
   if (posts.length === 0) return <p className="empty">{empty}</p>;
   return (
     <div className="post-grid">
       {posts.map((p) => (
-        <PostCard key={p.slug} post={p} />
+        <PostCard key={p.slug} post={p} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -20,7 +20,7 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
         <Link to={paths.home()} className="site-name">
           Byline
         </Link>
-        <Form method="get" action={paths.search()} role="search" className="site-search">
+        <Form method="get" action={paths.search()} role="search" aria-label="Site search" className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">
             Search posts
           </label>

@@ -21,7 +21,7 @@ export function launch(): Promise<Browser> {
 
 export interface TrackedPage {
   page: Page;
-  /** Console errors and page errors seen so far (hydration mismatches show up here). */
+  /** Console errors and page errors seen so far (hydration mismatches show up here), network 4xx aside. */
   errors: string[];
 }
 
@@ -29,7 +29,8 @@ export async function newPage(context: BrowserContext): Promise<TrackedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // The browser itself logs every 4xx answer (e.g. /api/verify's 401 for a visitor); those are not page errors.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors };

@@ -43,7 +43,7 @@ export function Component() {
         <h1>{category.name}</h1>
         {category.description ? <p className="lead">{category.description}</p> : null}
       </header>
-      <PostGrid posts={posts.items} empty="No posts in this category yet." />
+      <PostGrid posts={posts.items} empty="No posts in this category yet." headingLevel={2} />
       <Pagination
         page={posts.page}
         pageSize={posts.pageSize}

@@ -34,7 +34,7 @@ export function Component() {
   return (
     <main id="main" className="page">
       <h1>Search</h1>
-      <Form method="get" action={paths.search()} role="search" className="search-form">
+      <Form method="get" action={paths.search()} role="search" aria-label="Search this page" className="search-form">
         <label htmlFor="search-page-q">Search posts</label>
         <div className="inline-row">
           <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} key={q} />
