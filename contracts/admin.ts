@@ -9,6 +9,34 @@ import { BioSchema, EmailSchema, ImageUrlSchema, NameSchema, PasswordSchema, Use
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** D1 refuses LIKE patterns over 50 bytes (security.md), so admin text filters are checked against it. */
+export const LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The `LIKE ? ESCAPE '\'` pattern that finds `text` anywhere as a plain substring: `%`, `_` and `\`
+ * match only themselves. The Worker builds its filters with it; the schemas refuse text whose pattern
+ * would not fit in LIKE_PATTERN_MAX_BYTES (48 bytes of plain text fit; each `%`, `_`, `\` costs one more).
+ */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const fitsLikePattern = (text: string): boolean => new TextEncoder().encode(containsPattern(text)).length <= LIKE_PATTERN_MAX_BYTES;
+
+/** `?q=` of the admin lists: a plain substring, blank means no filter; too long for a LIKE pattern → 400 fields.q. */
+const AdminSearchSchema = z
+  .string({ error: 'Search must be text' })
+  .trim()
+  .refine(fitsLikePattern, 'Search is too long')
+  .optional()
+  .transform((s) => (s === undefined || s === '' ? undefined : s));
+
+/** An empty filter (`?status=` from a form) means no filter, as on the public lists. */
+const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s))
+    .pipe(schema.optional());
+
 // ---- dashboard ----
 
 export interface WeeklyCount {
@@ -17,10 +45,16 @@ export interface WeeklyCount {
   count: number;
 }
 
-/** `GET /api/admin/stats`. */
+/**
+ * `GET /api/admin/stats`. `published` counts posts readers see now, `scheduled` published ones with a
+ * future date, `authors` every role-1 account (disabled ones included), `categories` all of them.
+ */
 export interface AdminStats {
   counts: { published: number; drafts: number; scheduled: number; authors: number; categories: number };
-  /** Posts published per week over the last 12 weeks, oldest first (12 entries, zeros included). */
+  /**
+   * Posts published per week over the last 12 weeks, oldest first (12 entries, zeros included): a post
+   * counts in the week its publishedAt falls in, once that moment has passed.
+   */
   weekly: WeeklyCount[];
   /** The 5 most recently updated posts of any status. */
   latestPosts: PostSummary[];
@@ -36,17 +70,22 @@ export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
 /** `GET /api/admin/posts?page=&status=&category=&author=&q=` → `ListPage<PostSummary>`, 25 a page, newest updated first. */
 export const AdminPostQuerySchema = z.object({
   page: PageParamSchema,
-  status: z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, published or scheduled' }).optional(),
-  category: SlugSchema.optional(),
-  author: z.string().trim().toLowerCase().max(32, 'Author must be a username').optional(),
+  status: optionalFilter(z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, published or scheduled' })),
+  /** A category slug; an unknown one simply matches nothing. */
+  category: optionalFilter(SlugSchema),
+  /** A username; an unknown one simply matches nothing. */
+  author: optionalFilter(z.string().trim().toLowerCase().max(32, 'Author must be a username')),
   /** Matched against titles (a plain substring, not full-text). */
-  q: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+  q: AdminSearchSchema,
 });
 export type AdminPostQuery = z.input<typeof AdminPostQuerySchema>;
 
 /**
- * `PATCH /api/admin/posts/:slug` — the list's quick actions: publish now, unpublish, schedule.
- * `publishedAt` null or absent with `published` means now; a future one schedules. Stale version → 409.
+ * `PATCH /api/admin/posts/:slug` → `{post}` — the list's quick actions: publish now, unpublish, schedule.
+ * `publishedAt` null or absent with `published` means now; a future one schedules. With `draft`, absent
+ * keeps the stored date and null clears it. The post's other fields are kept and the same rules as PUT
+ * apply (e.g. an empty body cannot be published → 422 fields.body). Stale version → 409, nothing changes;
+ * a post that becomes a draft leaves the featured list.
  * `GET|PUT|DELETE /api/admin/posts/:slug` behave as `/api/posts/:slug` for an admin (PUT takes `author`).
  */
 export const AdminPostStatusSchema = z.strictObject({
@@ -65,8 +104,10 @@ export interface AdminCategory extends Category {
 
 /**
  * `GET /api/admin/categories` → `{items: AdminCategory[]}` (all, by name); `POST` {name, slug?, description?}
- * → 201 `{category}`; `GET|PUT /api/admin/categories/:slug` → `{category}`; taken slug or name → 409 with the
- * field; `DELETE` → 204, or 409 "N posts still use it" with nothing changed.
+ * → 201 `{category}` (no slug → made from the name, `-2`, `-3`, … when taken); `GET|PUT
+ * /api/admin/categories/:slug` → `{category}` (PUT: an absent slug or description keeps the current one;
+ * posts keep their category); taken slug or name (any case) → 409 with the field; `DELETE` → 204, or 409
+ * "N posts still use this category" (drafts count) with nothing changed.
  */
 export const AdminCategoryInputSchema = CategoryInputSchema;
 export interface AdminCategoryResponse {
@@ -76,9 +117,10 @@ export interface AdminCategoryResponse {
 // ---- featured ----
 
 /**
- * `GET /api/admin/featured` → `{items: PostSummary[]}` (every entry, in order, only published posts);
- * `PUT /api/admin/featured {slugs}` replaces the whole list in one request → the same shape.
- * At most 12, no repeats, each a published post (unknown/unpublished → 422 fields.slugs).
+ * `GET /api/admin/featured` → `{items: PostSummary[]}` (every entry, in order, only published posts —
+ * scheduled ones included: readers see them from their publish time, without anyone touching the list);
+ * `PUT /api/admin/featured {slugs}` replaces the whole list atomically → the same shape.
+ * At most 12, no repeats, each a published (or scheduled) post (unknown/draft → 422 fields.slugs).
  */
 export const FeaturedInputSchema = z.strictObject({
   slugs: z
@@ -116,11 +158,10 @@ export const RoleSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR)
 /** `GET /api/admin/users?page=&q=&role=` → `AdminUserList`, 25 a page, newest first; q matches username, name or email. */
 export const AdminUserQuerySchema = z.object({
   page: PageParamSchema,
-  q: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
-  role: z
-    .enum(['0', '1'], { error: 'Role must be 0 or 1' })
-    .transform((r) => Number(r) as Role)
-    .optional(),
+  q: AdminSearchSchema,
+  role: optionalFilter(z.enum(['0', '1'], { error: 'Role must be 0 or 1' })).transform((r) =>
+    r === undefined ? undefined : (Number(r) as Role),
+  ),
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
@@ -149,10 +190,14 @@ export const AdminUserCreateSchema = z
 export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
 
 /**
- * `PATCH /api/admin/users/:username` → `{user}`. Disabling ends every session of the user at once.
- * Demoting or disabling the last active admin (themselves included) → 409, nothing changes.
- * A new password must not equal the user's username or email (422 fields.password).
- * `DELETE /api/admin/users/:username` → 204; 409 when they have posts (disable them instead) or are the last admin.
+ * `PATCH /api/admin/users/:username` → `{user}`. Disabling ends every session of the user at once (and
+ * keeps the first disabled date); `disabled: false` enables. Demoting or disabling the last active admin
+ * (themselves included) → 409 naming `role` or `disabled`, and nothing in the request changes.
+ * A new password must not equal the user's username or email, current or new (422 fields.password); it
+ * ends every session of the user — but the admin's own current one when they set their own password.
+ * A taken email → 409 fields.email.
+ * `DELETE /api/admin/users/:username` → 204; 409 when they have posts (drafts too) or uploaded images
+ * (disable them instead), or are the last active admin.
  */
 export const AdminUserUpdateSchema = z.strictObject({
   name: NameSchema.optional(),

@@ -21,6 +21,8 @@ import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/users';
 import { previewRoutes } from './routes/preview';
+import { adminRoutes } from './routes/admin';
+import { requireAdmin } from './middleware/require-user';
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
@@ -68,6 +70,9 @@ export function createApp() {
   app.route('/api', profileRoutes);
   app.route('/api', mediaUploadRoutes);
   app.route('/api', previewRoutes);
+  // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
+  app.use('/api/admin/*', requireAdmin);
+  app.route('/api/admin', adminRoutes);
   app.all('/api/*', () => {
     throw notFound('No such API endpoint');
   });

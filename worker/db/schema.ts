@@ -88,6 +88,9 @@ export const posts = sqliteTable(
     index('posts_author_status_published_idx').on(t.authorId, t.status, t.publishedAt),
     index('posts_updated_idx').on(t.updatedAt),
     index('posts_author_updated_idx').on(t.authorId, t.updatedAt),
+    // The admin's post list, filtered by status or category, newest updated first (migration 0003).
+    index('posts_status_updated_idx').on(t.status, t.updatedAt),
+    index('posts_category_updated_idx').on(t.categoryId, t.updatedAt),
   ],
 );
 

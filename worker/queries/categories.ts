@@ -11,7 +11,8 @@ import type { Db } from '../env';
 const publishedCount = (now: number) =>
   sql<number>`(SELECT count(*) FROM posts AS p WHERE p.category_id = "categories"."id" AND p.status = 'published' AND p.published_at <= ${now})`;
 
-const categoryColumns = (now: number) => ({
+/** A category as readers see it, with its count of visible published posts. */
+export const categoryColumns = (now: number) => ({
   slug: categories.slug,
   name: categories.name,
   description: categories.description,

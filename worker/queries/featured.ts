@@ -1,12 +1,16 @@
-// Data access for the featured list as readers see it.
-import { asc, eq, sql } from 'drizzle-orm';
-import { FEATURED_MAX, type PostSummary } from '../../contracts/posts';
+// Data access for the featured list: as readers see it, as the admin edits it, and replacing it.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { summaryColumns, toSummary } from './posts';
 
-/** The featured posts in the admin's order, visible published ones only (index featured_position_idx). */
-export async function listFeaturedPosts(db: Db, now: number): Promise<PostSummary[]> {
+/**
+ * The featured posts in the admin's order (index featured_position_idx): for readers the visible
+ * published ones only; with `includeScheduled` (the admin's view) scheduled ones too, which readers
+ * see from their publish time on without anyone touching the list.
+ */
+export async function listFeaturedPosts(db: Db, now: number, opts: { includeScheduled?: boolean } = {}): Promise<PostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(featured)
@@ -15,8 +19,45 @@ export async function listFeaturedPosts(db: Db, now: number): Promise<PostSummar
     .innerJoin(users, eq(users.id, posts.authorId))
     // Unary + keeps the planner from driving this from the posts index (every published post): it walks
     // the ≤ 12 featured rows in position order instead and checks each post by its primary key.
-    .where(sql`+${posts.status} = 'published' AND +${posts.publishedAt} <= ${now}`)
+    .where(
+      opts.includeScheduled
+        ? sql`+${posts.status} = 'published'`
+        : sql`+${posts.status} = 'published' AND +${posts.publishedAt} <= ${now}`,
+    )
     .orderBy(asc(featured.position), asc(featured.id))
     .limit(FEATURED_MAX);
   return rows.map(toSummary);
+}
+
+/** The posts that `slugs` name (≤ FEATURED_MAX bound parameters), for checking a new list. */
+export function findPostsBySlugs(db: Db, slugs: string[]): Promise<{ id: number; slug: string; title: string; status: PostStatus }[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db.select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status }).from(posts).where(inArray(posts.slug, slugs));
+}
+
+const isNotNullViolation = (err: unknown): boolean => {
+  const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : '';
+  return /NOT NULL constraint failed/.test(text);
+};
+
+/**
+ * Replaces the whole list with `postIds` in this order, in one atomic batch. Each row takes its post
+ * id from a subquery that yields NULL unless the post is still published at that moment, so a post
+ * unpublished or deleted since it was checked fails the NOT NULL of featured.post_id and the whole
+ * batch rolls back: answers false and the old list stays.
+ */
+export async function replaceFeatured(db: Db, postIds: number[]): Promise<boolean> {
+  const inserts = postIds.map((id, i) =>
+    db.insert(featured).values({
+      postId: sql`(SELECT p.id FROM posts AS p WHERE p.id = ${id} AND p.status = 'published')`,
+      position: i + 1,
+    }),
+  );
+  try {
+    await db.batch([db.delete(featured), ...inserts]);
+    return true;
+  } catch (err) {
+    if (isNotNullViolation(err)) return false;
+    throw err;
+  }
 }

@@ -78,7 +78,8 @@ export function toPost(row: PostRow, bodyHtml: string): Post {
   return { ...toSummary(row), body: row.body, bodyHtml };
 }
 
-const selectSummaries = (db: Db) =>
+/** Post summaries with their category and author, for any list to filter, order and page. */
+export const selectSummaries = (db: Db) =>
   db
     .select(summaryColumns)
     .from(posts)
@@ -187,10 +188,13 @@ export interface PostValues {
   readingMinutes: number;
 }
 
-/** Which of `candidates` are taken by posts other than `exceptId` (one query, ≤ 50 bound slugs). */
-async function takenSlugs(db: Db, candidates: string[], exceptId?: number): Promise<Set<string>> {
-  const where = exceptId === undefined ? inArray(posts.slug, candidates) : and(inArray(posts.slug, candidates), ne(posts.id, exceptId));
-  const rows = await db.select({ slug: posts.slug }).from(posts).where(where);
+/** The tables whose rows carry a unique `slug` made by the rules of product.md §3. */
+export type SlugTable = typeof posts | typeof categories;
+
+/** Which of `candidates` are taken by rows of `table` other than `exceptId` (one query, ≤ 50 bound slugs). */
+async function takenSlugs(db: Db, table: SlugTable, candidates: string[], exceptId?: number): Promise<Set<string>> {
+  const where = exceptId === undefined ? inArray(table.slug, candidates) : and(inArray(table.slug, candidates), ne(table.id, exceptId));
+  const rows: { slug: string }[] = await db.select({ slug: table.slug }).from(table as typeof posts).where(where);
   return new Set(rows.map((r) => r.slug));
 }
 
@@ -203,15 +207,15 @@ function slugCandidates(root: string, from: number, howMany: number): string[] {
   return out;
 }
 
-/** The first free slug of `base`, `base-2`, `base-3`, … (product.md §3), checked 50 candidates a query. */
-export async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
+/** The first free slug of `base`, `base-2`, `base-3`, … among `table`'s rows (product.md §3), checked 50 candidates a query. */
+export async function freeSlug(db: Db, base: string, exceptId?: number, table: SlugTable = posts): Promise<string> {
   const root = base || 'untitled';
   const BATCH = 50;
   const taken = new Set<string>();
   const checked = new Set<string>();
   for (let from = 1; ; from += BATCH) {
     const candidates = slugCandidates(root, from, BATCH);
-    for (const s of await takenSlugs(db, candidates, exceptId)) taken.add(s);
+    for (const s of await takenSlugs(db, table, candidates, exceptId)) taken.add(s);
     candidates.forEach((s) => checked.add(s));
     const pick = uniqueSlug(root, taken);
     if (checked.has(pick)) return pick;

@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { CurrentUser, Role } from '../../contracts/roles';
 import { users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
+import { conflict, uniqueViolationOf, type HttpError } from '../lib/http-error';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,4 +22,14 @@ export async function insertUser(
 
 export function toCurrentUser(u: Pick<SessionUser, 'name' | 'username' | 'bio' | 'image' | 'role'>): CurrentUser {
   return { name: u.name, username: u.username, bio: u.bio, image: u.image, role: u.role === 0 ? 0 : 1 };
+}
+
+const TAKEN = { username: 'That username is taken', email: 'That email is already registered' } as const;
+
+/** A UNIQUE violation on users as the 409 naming the field (username or email); null for any other error. */
+export function accountTakenConflict(err: unknown): HttpError | null {
+  const column = uniqueViolationOf(err);
+  if (column === null) return null;
+  const field = column.includes('email') ? 'email' : 'username';
+  return conflict(TAKEN[field], { [field]: TAKEN[field] });
 }

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR } from '../../contracts/users';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../lib/client-address';
-import { conflict, forbidden, rateLimited, unauthenticated, uniqueViolationOf } from '../lib/http-error';
+import { forbidden, rateLimited, unauthenticated } from '../lib/http-error';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
 import { endSession, startSession } from '../lib/sign-in';
 import { validate } from '../lib/validate';
 import { clearAttempts, recordFailure, secondsUntilAllowed, type Throttle } from '../queries/login-attempts';
-import { findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
+import { accountTakenConflict, findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
 
 export const LOGIN_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
 export const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -36,10 +36,7 @@ export const authRoutes = new Hono<AppEnv>()
         role: ROLE_AUTHOR,
       });
     } catch (err) {
-      const column = uniqueViolationOf(err);
-      if (column === null) throw err;
-      if (column.includes('email')) throw conflict('That email is already registered', { email: 'That email is already registered' });
-      throw conflict('That username is taken', { username: 'That username is taken' });
+      throw accountTakenConflict(err) ?? err;
     }
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user) }, 201);

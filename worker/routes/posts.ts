@@ -10,58 +10,13 @@ import {
   type PostListResponse,
   type PostResponse,
 } from '../../contracts/posts';
-import type { AppEnv, Db, SessionUser } from '../env';
-import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error';
-import { renderMarkdown } from '../lib/markdown';
-import { isAdminUser, isVisibleToReaders, requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
-import { resolvePostValues } from '../lib/post-fields';
-import { slugify } from '../lib/slug';
+import type { AppEnv } from '../env';
+import { isVisibleToReaders, requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
+import { createPostAs, fullPost, loadPost, updatePostAs } from '../lib/post-writes';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
-import { findCategoryId } from '../queries/categories';
-import {
-  deletePost,
-  findPostBySlug,
-  insertPost,
-  listPublishedPosts,
-  SlugTakenError,
-  toPost,
-  updatePostVersioned,
-  type PostRow,
-} from '../queries/posts';
-import { findPublicUser } from '../queries/profile';
+import { deletePost, listPublishedPosts, type PostRow } from '../queries/posts';
 import { searchPublishedPosts, toFtsQuery } from '../queries/search';
-
-const SLUG_TAKEN = 'That slug is already used by another post';
-
-async function categoryIdFor(db: Db, slug: string): Promise<number> {
-  const id = await findCategoryId(db, slug);
-  if (id === null) throw validationFailed({ category: 'Choose an existing category' });
-  return id;
-}
-
-/** The author a write assigns: kept or the sender unless an admin names someone else. */
-async function authorIdFor(
-  db: Db,
-  user: SessionUser,
-  requested: string | undefined,
-  current: Pick<PostRow, 'authorId' | 'authorUsername'> | null,
-): Promise<number> {
-  if (requested === undefined) return current?.authorId ?? user.id;
-  if (current ? requested === current.authorUsername : requested === user.username) return current?.authorId ?? user.id;
-  if (!isAdminUser(user)) throw forbidden('Only admins may choose the author of a post');
-  const author = await findPublicUser(db, requested);
-  if (!author) throw validationFailed({ author: 'No such author' });
-  return author.id;
-}
-
-async function loadPost(db: Db, slug: string): Promise<PostRow> {
-  const post = await findPostBySlug(db, slug);
-  if (!post) throw notFound('No such post');
-  return post;
-}
-
-const fullPost = (row: PostRow): PostResponse => ({ post: toPost(row, renderMarkdown(row.body)) });
 
 /**
  * Loads `:slug` for a change and applies the rules before the body is even read: a post the user may
@@ -103,55 +58,13 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json<PostResponse>(fullPost(post));
   })
 
-  .post('/posts', validate('json', PostInputSchema), async (c) => {
-    const user = signedInUser(c);
-    const input = c.req.valid('json');
-    const db = c.var.db;
-    const now = Date.now();
-    const [categoryId, authorId] = await Promise.all([
-      categoryIdFor(db, input.category),
-      authorIdFor(db, user, input.author, null),
-    ]);
-    const values = resolvePostValues(input, null, { categoryId, authorId }, now);
-    let slug: string;
-    try {
-      slug = await insertPost(db, values, input.slug ? { handSet: input.slug } : { base: slugify(input.title) });
-    } catch (err) {
-      if (err instanceof SlugTakenError) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
-      throw err;
-    }
-    return c.json<PostResponse>(fullPost(await loadPost(db, slug)), 201);
-  })
+  .post('/posts', validate('json', PostInputSchema), async (c) =>
+    c.json<PostResponse>(await createPostAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now()), 201),
+  )
 
-  .put('/posts/:slug', validate('param', PostSlugParamSchema), writablePost, validate('json', PostUpdateInputSchema), async (c) => {
-    const user = signedInUser(c);
-    const input = c.req.valid('json');
-    const db = c.var.db;
-    const now = Date.now();
-    const existing = c.var.post;
-    const stale = () => conflict('This post was changed elsewhere; reload it to see the latest version', {
-      version: 'This post was changed since you opened it',
-    });
-    if (input.version !== existing.version) throw stale();
-    const [categoryId, authorId] = await Promise.all([
-      categoryIdFor(db, input.category),
-      authorIdFor(db, user, input.author, existing),
-    ]);
-    const slug = input.slug ?? existing.slug;
-    const values = resolvePostValues(input, existing, { categoryId, authorId }, now);
-    let outcome;
-    try {
-      outcome = await updatePostVersioned(db, { id: existing.id, version: input.version, slug, values, now });
-    } catch (err) {
-      if (err instanceof SlugTakenError) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
-      throw err;
-    }
-    if (!outcome.ok) {
-      if (outcome.reason === 'gone') throw notFound('No such post');
-      throw stale();
-    }
-    return c.json<PostResponse>(fullPost(await loadPost(db, slug)));
-  })
+  .put('/posts/:slug', validate('param', PostSlugParamSchema), writablePost, validate('json', PostUpdateInputSchema), async (c) =>
+    c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
+  )
 
   .delete('/posts/:slug', validate('param', PostSlugParamSchema), writablePost, async (c) => {
     await deletePost(c.var.db, c.var.post.id);

@@ -139,7 +139,7 @@ export function Component() {
         </div>
         <div className="field">
           <label htmlFor="f-q">Title contains</label>
-          <input id="f-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={50} />
+          <input id="f-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
         </div>
         <div className="filters-actions">
           <button type="submit">Filter</button>

@@ -43,7 +43,7 @@ export function Component() {
       <Form method="get" className="filters" aria-label="Filter users">
         <div className="field">
           <label htmlFor="u-q">Name, username or email</label>
-          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={50} />
+          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
         </div>
         <div className="field">
           <label htmlFor="u-role">Role</label>

@@ -1,0 +1,68 @@
+// Data access for the admin's post list: every post of any status, filtered, newest updated first.
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, type AdminPostFilter } from '../../contracts/admin';
+import type { ListPage } from '../../contracts/lists';
+import type { PostSummary } from '../../contracts/posts';
+import { posts } from '../db/schema';
+import type { Db } from '../env';
+import { selectSummaries, toSummary } from './posts';
+
+/** Published with a future date: visible to authors and admins only, until its time (product.md §3). */
+export const scheduledPosts = (now: number): SQL => and(eq(posts.status, 'published'), gt(posts.publishedAt, new Date(now))) as SQL;
+
+/**
+ * The list's status filter. Unary + on published_at keeps the planner off the (status, published_at)
+ * index, whose range would leave the rows to sort: it walks (status, updated_at) in the list's order instead.
+ */
+function statusWhere(status: AdminPostFilter, now: number): SQL {
+  if (status === 'draft') return eq(posts.status, 'draft');
+  const when = status === 'published' ? sql`+${posts.publishedAt} <= ${now}` : sql`+${posts.publishedAt} > ${now}`;
+  return and(eq(posts.status, 'published'), when) as SQL;
+}
+
+export interface AdminPostFilters {
+  now: number;
+  status?: AdminPostFilter;
+  categorySlug?: string;
+  authorUsername?: string;
+  /** A plain substring of the title. */
+  q?: string;
+}
+
+function adminPostsWhere(f: AdminPostFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.status !== undefined) parts.push(statusWhere(f.status, f.now));
+  // An unknown slug or username makes the subquery NULL, which matches no post: an empty list, not an error.
+  if (f.categorySlug !== undefined) {
+    parts.push(eq(posts.categoryId, sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${f.categorySlug})`));
+  }
+  if (f.authorUsername !== undefined) {
+    parts.push(eq(posts.authorId, sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${f.authorUsername})`));
+  }
+  if (f.q !== undefined) parts.push(sql`${posts.title} LIKE ${containsPattern(f.q)} ESCAPE '\\'`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/**
+ * A page of every post matching the filters, newest updated first (posts_updated_idx, or its
+ * author/category/status twins when one of those filters is set).
+ */
+export async function listAdminPosts(
+  db: Db,
+  filter: AdminPostFilters & { page: number; pageSize: number },
+): Promise<ListPage<PostSummary>> {
+  const where = adminPostsWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { items: rows.map(toSummary), page: filter.page, pageSize: filter.pageSize, total: total?.n ?? 0 };
+}
+
+/** The `limit` most recently updated posts of any status (posts_updated_idx), as a query to run or batch. */
+export const latestUpdatedPostsQuery = (db: Db, limit: number) =>
+  selectSummaries(db).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(limit);

@@ -1,0 +1,43 @@
+// `/api/admin/featured`: the whole ordered list, and replacing it in one request.
+import { Hono } from 'hono';
+import { FeaturedInputSchema } from '../../../contracts/admin';
+import type { FeaturedResponse } from '../../../contracts/posts';
+import type { AppEnv, Db } from '../../env';
+import { conflict, validationFailed } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { findPostsBySlugs, listFeaturedPosts, replaceFeatured } from '../../queries/featured';
+
+const quoted = (items: string[]) => items.map((s) => `“${s}”`).join(', ');
+
+/** The ids of `slugs` in order, or 422 fields.slugs naming every unknown slug or unpublished post. */
+async function publishedPostIds(db: Db, slugs: string[]): Promise<number[]> {
+  const found = new Map((await findPostsBySlugs(db, slugs)).map((p) => [p.slug, p]));
+  const unknown = slugs.filter((s) => !found.has(s));
+  if (unknown.length > 0) {
+    throw validationFailed({ slugs: `No post has the slug ${quoted(unknown)}` });
+  }
+  const drafts = slugs.filter((s) => found.get(s)?.status !== 'published');
+  if (drafts.length > 0) {
+    const titles = drafts.map((s) => found.get(s)?.title ?? s);
+    throw validationFailed({ slugs: `Only published posts can be featured; ${quoted(titles)} ${drafts.length === 1 ? 'is a draft' : 'are drafts'}` });
+  }
+  return slugs.map((s) => found.get(s)!.id);
+}
+
+// The admin sees every entry, scheduled posts included: they join the public list at their publish time.
+const adminList = async (db: Db): Promise<FeaturedResponse> => ({ items: await listFeaturedPosts(db, Date.now(), { includeScheduled: true }) });
+
+export const adminFeaturedRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json<FeaturedResponse>(await adminList(c.var.db)))
+
+  /** Replaces the list: at most 12, no repeats, published posts only; atomic, so a refusal changes nothing. */
+  .put('/', validate('json', FeaturedInputSchema), async (c) => {
+    const { slugs } = c.req.valid('json');
+    const db = c.var.db;
+    // A post unpublished between the check and the batch makes the batch roll back; checking again names it.
+    for (let attempt = 1; ; attempt++) {
+      if (await replaceFeatured(db, await publishedPostIds(db, slugs))) break;
+      if (attempt >= 3) throw conflict('The posts changed while saving; reload the list and try again');
+    }
+    return c.json<FeaturedResponse>(await adminList(db));
+  });

@@ -1,0 +1,70 @@
+// `/api/admin/posts`: every post of any status, filtered and paged; one post read, written and deleted
+// through the same code as /api/posts/:slug; and the list's quick status changes (PATCH).
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ADMIN_PAGE_SIZE, AdminPostQuerySchema, AdminPostStatusSchema, type AdminPostList } from '../../../contracts/admin';
+import { fieldErrorsFrom } from '../../../contracts/field-errors';
+import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '../../../contracts/posts';
+import type { AppEnv } from '../../env';
+import { validationFailed } from '../../lib/http-error';
+import { signedInUser } from '../../lib/permissions';
+import { fullPost, loadPost, updatePostAs } from '../../lib/post-writes';
+import { validate } from '../../lib/validate';
+import { listAdminPosts } from '../../queries/admin-posts';
+import { deletePost, type PostRow } from '../../queries/posts';
+
+/** Loads `:slug` (404 when unknown) before the body is read, as the public write routes do. */
+const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(async (c, next) => {
+  c.set('post', await loadPost(c.var.db, c.req.param('slug') ?? ''));
+  await next();
+});
+
+export const adminPostRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', AdminPostQuerySchema), async (c) => {
+    const { page, status, category, author, q } = c.req.valid('query');
+    return c.json<AdminPostList>(
+      await listAdminPosts(c.var.db, {
+        now: Date.now(),
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        status,
+        categorySlug: category,
+        authorUsername: author,
+        q,
+      }),
+    );
+  })
+
+  .get('/:slug', validate('param', PostSlugParamSchema), adminPost, (c) => c.json<PostResponse>(fullPost(c.var.post)))
+
+  .put('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', PostUpdateInputSchema), async (c) =>
+    c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
+  )
+
+  /**
+   * Publish now (`published`, publishedAt null or absent), schedule (`published`, a future date) or
+   * unpublish (`draft`): the post's other fields are kept, and the change goes through the same rules and
+   * versioned write as PUT — a stale version is 409 with nothing changed; a draft leaves the featured list.
+   */
+  .patch('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', AdminPostStatusSchema), async (c) => {
+    const { status, publishedAt, version } = c.req.valid('json');
+    const post = c.var.post;
+    const input = PostUpdateInputSchema.safeParse({
+      title: post.title,
+      body: post.body,
+      category: post.categorySlug,
+      status,
+      excerpt: post.excerpt,
+      coverImage: post.coverImage,
+      // Publishing without a date means now (not the date of an earlier publication); a draft keeps its date unless told.
+      publishedAt: status === 'published' ? (publishedAt ?? null) : publishedAt,
+      version,
+    });
+    if (!input.success) throw validationFailed(fieldErrorsFrom(input.error));
+    return c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), post, input.data, Date.now()));
+  })
+
+  .delete('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => {
+    await deletePost(c.var.db, c.var.post.id);
+    return c.body(null, 204);
+  });

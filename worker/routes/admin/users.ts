@@ -1,0 +1,108 @@
+// `/api/admin/users`: accounts listed and searched; create with a role; edit, disable, set a password;
+// delete when they have nothing — and never without an active admin left.
+import { Hono } from 'hono';
+import {
+  ADMIN_PAGE_SIZE,
+  AdminUserCreateSchema,
+  AdminUserQuerySchema,
+  AdminUserUpdateSchema,
+  type AdminUserList,
+  type AdminUserResponse,
+} from '../../../contracts/admin';
+import { UsernameParamSchema } from '../../../contracts/profile';
+import { ROLE_AUTHOR } from '../../../contracts/roles';
+import type { AppEnv, Db } from '../../env';
+import { conflict, notFound, validationFailed } from '../../lib/http-error';
+import { hashPassword } from '../../lib/password';
+import { signedInUser } from '../../lib/permissions';
+import { validate } from '../../lib/validate';
+import { deleteAdminUser, findAdminUser, listAdminUsers, toAdminUser, updateAdminUser, type AdminUserPatch } from '../../queries/admin-users';
+import { accountTakenConflict, insertUser } from '../../queries/users';
+
+const LAST_ADMIN = 'There must always be at least one active admin';
+
+async function loadUser(db: Db, username: string) {
+  const user = await findAdminUser(db, username);
+  if (!user) throw notFound('No such user');
+  return user;
+}
+
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', AdminUserQuerySchema), async (c) => {
+    const { page, q, role } = c.req.valid('query');
+    return c.json<AdminUserList>(await listAdminUsers(c.var.db, { page, pageSize: ADMIN_PAGE_SIZE, q, role }));
+  })
+
+  .post('/', validate('json', AdminUserCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    let row;
+    try {
+      row = await insertUser(c.var.db, {
+        username: input.username,
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
+        role: input.role,
+        bio: input.bio ?? '',
+      });
+    } catch (err) {
+      throw accountTakenConflict(err) ?? err;
+    }
+    return c.json<AdminUserResponse>({ user: toAdminUser({ ...row, postCount: 0 }) }, 201);
+  })
+
+  .get('/:username', validate('param', UsernameParamSchema), async (c) =>
+    c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(c.var.db, c.req.valid('param').username)) }),
+  )
+
+  /**
+   * Any of name, email, bio, image, role, disabled, password. Disabling ends every session of the user
+   * at once; a new password ends every session of the user too, except the admin's own current one
+   * when they set their own. Demoting or disabling the last active admin → 409, nothing changes.
+   */
+  .patch('/:username', validate('param', UsernameParamSchema), validate('json', AdminUserUpdateSchema), async (c) => {
+    const db = c.var.db;
+    const me = signedInUser(c);
+    const target = await loadUser(db, c.req.valid('param').username);
+    const { password, ...fields } = c.req.valid('json');
+    const patch: AdminUserPatch = { ...fields };
+    if (password !== undefined) {
+      const p = password.toLowerCase();
+      if ([target.username, target.email, fields.email].some((v) => v !== undefined && p === v.toLowerCase())) {
+        throw validationFailed({ password: 'Password must not be the username or email' });
+      }
+      patch.passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+    }
+    let outcome;
+    try {
+      outcome = await updateAdminUser(db, {
+        id: target.id,
+        patch,
+        keepSessionId: target.id === me.id ? c.var.sessionId : null,
+        now: Date.now(),
+      });
+    } catch (err) {
+      throw accountTakenConflict(err) ?? err;
+    }
+    if (!outcome.ok) {
+      if (outcome.reason === 'gone') throw notFound('No such user');
+      const field = patch.role === ROLE_AUTHOR ? 'role' : 'disabled';
+      throw conflict(LAST_ADMIN, { [field]: `${LAST_ADMIN}; make another admin first` });
+    }
+    return c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(db, target.username)) });
+  })
+
+  .delete('/:username', validate('param', UsernameParamSchema), async (c) => {
+    const target = await loadUser(c.var.db, c.req.valid('param').username);
+    const outcome = await deleteAdminUser(c.var.db, target.id);
+    if (!outcome.ok) {
+      if (outcome.reason === 'gone') throw notFound('No such user');
+      if (outcome.reason === 'has_posts') {
+        const n = outcome.posts;
+        throw conflict(`${target.name} has ${n} ${n === 1 ? 'post' : 'posts'}; disable the account instead`);
+      }
+      if (outcome.reason === 'has_media') throw conflict(`${target.name} has uploaded images; disable the account instead`);
+      throw conflict(LAST_ADMIN);
+    }
+    return c.body(null, 204);
+  });
