@@ -15,6 +15,7 @@ async function start() {
   const api = createApiClients({
     fetch: (input, init) => window.fetch(input, init),
     navigate: (path) => void (router ? router.navigate(path) : window.location.assign(path)),
+    onSessionEnded: () => session.setUser(null),
   });
   const routes = createRoutes({ api, session, revalidateSession: () => verifySession(api.public, session) });
 

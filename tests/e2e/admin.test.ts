@@ -42,7 +42,7 @@ describe('the admin', () => {
     await page.getByLabel('Description').fill('Notes from the field.');
     await page.getByRole('button', { name: 'Create category' }).click();
     await page.waitForURL(`${baseURL()}/admin/categories`);
-    await page.getByRole('link', { name }).waitFor();
+    await page.getByRole('link', { name, exact: true }).waitFor();
     const slug = name.toLowerCase().replace(/ /g, '-');
 
     const created = await page.request.post('/api/posts', {
@@ -57,7 +57,7 @@ describe('the admin', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete category' }).click();
     await page.getByRole('alert').filter({ hasText: /1 post/ }).waitFor();
-    await page.getByRole('link', { name }).waitFor(); // still there
+    await page.getByRole('link', { name, exact: true }).waitFor(); // still there
 
     await page.goto(`/admin/post/${post.slug}`);
     await hydrated(page);
@@ -70,7 +70,7 @@ describe('the admin', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete category' }).click();
     await page.getByText(`Category “${name}” deleted.`).waitFor();
-    await expect(page.getByRole('link', { name }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(0);
     await close();
   });
 

@@ -79,3 +79,25 @@ describe('public client', () => {
     expect(net.calls[0]!.init.credentials).toBe('include');
   });
 });
+
+describe('private client ends the held session on 401', () => {
+  it('calls onSessionEnded before navigating to /login, and not on 403', async () => {
+    const calls: string[] = [];
+    const fetch = async () => new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'no' } }), { status: 401 });
+    const clients = createApiClients({
+      fetch,
+      navigate: (p) => calls.push(`navigate ${p}`),
+      onSessionEnded: () => calls.push('ended'),
+    });
+    await expect(clients.private.request('GET', '/api/profile')).rejects.toThrow();
+    expect(calls).toEqual(['ended', 'navigate /login']);
+
+    const forbidden = createApiClients({
+      fetch: async () => new Response('{}', { status: 403 }),
+      navigate: (p) => calls.push(`navigate ${p}`),
+      onSessionEnded: () => calls.push('ended again'),
+    });
+    await expect(forbidden.private.request('GET', '/api/admin/stats')).rejects.toThrow();
+    expect(calls).toEqual(['ended', 'navigate /login', 'navigate /']);
+  });
+});

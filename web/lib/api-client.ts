@@ -6,14 +6,23 @@ export interface ApiClients {
   private: HttpClient;
 }
 
-export function createApiClients(opts: { fetch: FetchLike; navigate: (path: string) => void; baseUrl?: string }): ApiClients {
+export function createApiClients(opts: {
+  fetch: FetchLike;
+  navigate: (path: string) => void;
+  baseUrl?: string;
+  /** Called on a private 401 before going to /login: the session the client held is over. */
+  onSessionEnded?: () => void;
+}): ApiClients {
   return {
     public: createHttpClient({ fetch: opts.fetch, baseUrl: opts.baseUrl }),
     private: createHttpClient({
       fetch: opts.fetch,
       baseUrl: opts.baseUrl,
       onError: (error) => {
-        if (error.status === 401) opts.navigate('/login');
+        if (error.status === 401) {
+          opts.onSessionEnded?.();
+          opts.navigate('/login');
+        }
         else if (error.status === 403) opts.navigate('/');
       },
     }),

@@ -28,7 +28,7 @@ export function Component() {
   const initial = { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' };
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
+  const { allowLeaving } = useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
   const form = useFormSubmit(AdminCategoryInputSchema, (input) =>
     category
       ? api.private.request<AdminCategoryResponse>('PUT', `/api/admin/categories/${encodeURIComponent(category.slug)}`, input)
@@ -44,6 +44,7 @@ export function Component() {
     });
     if (result) {
       setSaved(values);
+      allowLeaving();
       navigate(paths.admin.categories());
     }
   }

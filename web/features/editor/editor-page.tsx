@@ -120,7 +120,7 @@ export function Component() {
   const ids = { body: useId(), category: useId(), excerpt: useId(), schedule: useId(), cover: useId() };
   const preview = usePreview(draft.body);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  useUnsavedChangesWarning(dirty && busy === null);
+  const { allowLeaving } = useUnsavedChangesWarning(dirty && busy === null);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const published = post?.status === 'published';
@@ -172,7 +172,10 @@ export function Component() {
       setConflict(null);
       const verb = result.status === 'draft' ? 'Draft saved' : isScheduled(result) ? 'Scheduled' : 'Published';
       setMessage({ kind: 'ok', text: `${verb}.` });
-      if (!post || post.slug !== result.slug) navigate(paths.editPost(result.slug), { replace: true });
+      if (!post || post.slug !== result.slug) {
+        allowLeaving();
+        navigate(paths.editPost(result.slug), { replace: true });
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && post && !error.fields.slug) {
         const latest = await api.private
@@ -231,7 +234,7 @@ export function Component() {
     setBusy('delete');
     try {
       await api.private.request('DELETE', `/api/posts/${encodeURIComponent(post.slug)}`);
-      setSaved(draft);
+      allowLeaving();
       navigate(paths.profile(), { replace: true });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : 'Could not delete the post.' });
