@@ -36,3 +36,12 @@ export function filtersFrom(request: Request, keys: readonly string[]): Record<s
   }
   return out;
 }
+
+/** The link to page `n` of a filtered list: the current filters kept, `page` set (or dropped for 1). */
+export function pageHrefKeepingFilters(pathname: string, search: string, n: number): string {
+  const params = new URLSearchParams(search);
+  if (n > 1) params.set('page', String(n));
+  else params.delete('page');
+  const s = params.toString();
+  return `${pathname}${s ? `?${s}` : ''}`;
+}

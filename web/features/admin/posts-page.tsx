@@ -16,7 +16,7 @@ import { StatusBadge } from '../../components/post-card';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { pageFrom, query } from '../../lib/loader-kit';
-import { AdminPage, filtersFrom, FlashMessage, type Flash } from './admin-kit';
+import { AdminPage, filtersFrom, FlashMessage, type Flash, pageHrefKeepingFilters } from './admin-kit';
 
 const FILTER_KEYS = ['status', 'category', 'author', 'q'] as const;
 
@@ -92,13 +92,7 @@ export function Component() {
     void setStatus(post, 'published', when.toISOString(), 'is scheduled');
   }
 
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    if (n > 1) params.set('page', String(n));
-    else params.delete('page');
-    const s = params.toString();
-    return `${paths.admin.posts()}${s ? `?${s}` : ''}`;
-  };
+  const pageHref = (n: number) => pageHrefKeepingFilters(paths.admin.posts(), location.search, n);
 
   return (
     <AdminPage

@@ -6,7 +6,7 @@ import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { pageFrom, query } from '../../lib/loader-kit';
-import { AdminPage, filtersFrom } from './admin-kit';
+import { AdminPage, filtersFrom, pageHrefKeepingFilters } from './admin-kit';
 
 interface UsersData {
   users: AdminUserList;
@@ -24,13 +24,7 @@ export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: tru
 export function Component() {
   const { users, filters } = useLoaderData() as UsersData;
   const location = useLocation();
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    if (n > 1) params.set('page', String(n));
-    else params.delete('page');
-    const s = params.toString();
-    return `${paths.admin.users()}${s ? `?${s}` : ''}`;
-  };
+  const pageHref = (n: number) => pageHrefKeepingFilters(paths.admin.users(), location.search, n);
   return (
     <AdminPage
       title="Users"
