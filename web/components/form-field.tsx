@@ -1,5 +1,6 @@
 // A labelled input with its error next to it, announced to screen readers.
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError } from './form-message';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,11 +21,7 @@ export function FormField({ label, name, error, hint, ...input }: Props) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

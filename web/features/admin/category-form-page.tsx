@@ -5,6 +5,7 @@ import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryRespons
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { FormField } from '../../components/form-field';
+import { FieldError, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { orNotFound } from '../../lib/loader-kit';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -52,11 +53,7 @@ export function Component() {
   return (
     <AdminPage title={category ? `Edit category` : 'New category'}>
       <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
-        {form.message ? (
-          <p className="form-message" role="alert">
-            {form.message}
-          </p>
-        ) : null}
+        <FormMessage message={form.message} />
         <FormField
           label="Name"
           name="name"
@@ -86,11 +83,7 @@ export function Component() {
             aria-invalid={form.fields.description ? true : undefined}
             aria-describedby={form.fields.description ? 'category-description-error' : undefined}
           />
-          {form.fields.description ? (
-            <p id="category-description-error" className="field-error" role="alert">
-              {form.fields.description}
-            </p>
-          ) : null}
+          <FieldError id="category-description-error" message={form.fields.description} />
         </div>
         <p className="inline-row">
           <button type="submit" className="primary" disabled={form.busy}>

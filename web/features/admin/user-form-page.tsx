@@ -12,6 +12,7 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
+import { FieldError, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
@@ -42,11 +43,7 @@ function RoleSelect({ value, onChange, error }: { value: string; onChange: (v: s
         <option value="1">Author</option>
         <option value="0">Admin</option>
       </select>
-      {error ? (
-        <p id="user-role-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="user-role-error" message={error} />
     </div>
   );
 }
@@ -65,11 +62,7 @@ function BioField({ value, onChange, error }: { value: string; onChange: (v: str
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'user-bio-error' : undefined}
       />
-      {error ? (
-        <p id="user-bio-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="user-bio-error" message={error} />
     </div>
   );
 }
@@ -91,11 +84,7 @@ function CreateUser() {
   return (
     <AdminPage title="New user">
       <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
-        {form.message ? (
-          <p className="form-message" role="alert">
-            {form.message}
-          </p>
-        ) : null}
+        <FormMessage message={form.message} />
         <FormField label="Name" name="name" required maxLength={80} error={form.fields.name} />
         <FormField label="Username" name="username" required maxLength={32} autoComplete="off" error={form.fields.username} />
         <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
@@ -182,11 +171,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
       </p>
       <FlashMessage flash={flash} />
       <form onSubmit={onSave} noValidate aria-busy={details.busy} className="admin-form">
-        {details.message ? (
-          <p className="form-message" role="alert">
-            {details.message}
-          </p>
-        ) : null}
+        <FormMessage message={details.message} />
         <FormField label="Name" name="name" required maxLength={80} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
         <FormField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={details.fields.email} />
         <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} error={details.fields.role} />
@@ -200,11 +185,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
       </form>
       <form onSubmit={onPassword} noValidate aria-busy={password.busy} className="admin-form section">
         <h2>Set a new password</h2>
-        {password.message ? (
-          <p className="form-message" role="alert">
-            {password.message}
-          </p>
-        ) : null}
+        <FormMessage message={password.message} />
         <FormField label="New password" name="password" type="password" autoComplete="new-password" required hint="8–128 characters" error={password.fields.password} />
         <button type="submit" disabled={password.busy}>
           {password.busy ? 'Setting…' : 'Set password'}

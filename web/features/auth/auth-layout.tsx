@@ -20,11 +20,3 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
     </main>
   );
 }
-
-export function FormMessage({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form-message" role="alert">
-      {message}
-    </p>
-  ) : null;
-}

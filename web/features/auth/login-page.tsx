@@ -8,7 +8,8 @@ import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
-import { AuthFrame, FormMessage } from './auth-layout';
+import { FormMessage } from '../../components/form-message';
+import { AuthFrame } from './auth-layout';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Log in', noindex: true }) };
 

@@ -21,6 +21,7 @@ import { uploadImage, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../lib/upload-imag
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import type { FieldErrors } from '../../../contracts/errors';
+import { FieldError } from '../../components/form-message';
 
 interface EditorData {
   post: Post | null;
@@ -298,11 +299,7 @@ export function Component() {
               </option>
             ))}
           </select>
-          {fields.category ? (
-            <p id={`${ids.category}-error`} className="field-error" role="alert">
-              {fields.category}
-            </p>
-          ) : null}
+          <FieldError id={`${ids.category}-error`} message={fields.category} />
         </div>
         {canChangeAuthor ? (
           <FormField
@@ -339,11 +336,7 @@ export function Component() {
               />
             </label>
           </div>
-          {fields.coverImage ? (
-            <p id={`${ids.cover}-error`} className="field-error" role="alert">
-              {fields.coverImage}
-            </p>
-          ) : null}
+          <FieldError id={`${ids.cover}-error`} message={fields.coverImage} />
           {draft.coverImage ? <img className="cover-preview" src={draft.coverImage} alt="Cover preview" /> : null}
         </div>
         <div className="field">
@@ -360,11 +353,7 @@ export function Component() {
           <p id={`${ids.excerpt}-hint`} className="field-hint">
             Optional; the first lines of the body are used when empty.
           </p>
-          {fields.excerpt ? (
-            <p id={`${ids.excerpt}-error`} className="field-error" role="alert">
-              {fields.excerpt}
-            </p>
-          ) : null}
+          <FieldError id={`${ids.excerpt}-error`} message={fields.excerpt} />
         </div>
         <div className="editor-panes">
           <div className="field">
@@ -377,11 +366,7 @@ export function Component() {
               aria-invalid={fields.body ? true : undefined}
               aria-describedby={fields.body ? `${ids.body}-error` : undefined}
             />
-            {fields.body ? (
-              <p id={`${ids.body}-error`} className="field-error" role="alert">
-                {fields.body}
-              </p>
-            ) : null}
+            <FieldError id={`${ids.body}-error`} message={fields.body} />
           </div>
           <section className="preview" aria-labelledby={`${ids.body}-preview`} aria-busy={preview.busy}>
             <h2 id={`${ids.body}-preview`} className="preview-title">
@@ -407,11 +392,7 @@ export function Component() {
               aria-invalid={fields.publishedAt ? true : undefined}
               aria-describedby={fields.publishedAt ? `${ids.schedule}-error` : undefined}
             />
-            {fields.publishedAt ? (
-              <p id={`${ids.schedule}-error`} className="field-error" role="alert">
-                {fields.publishedAt}
-              </p>
-            ) : null}
+            <FieldError id={`${ids.schedule}-error`} message={fields.publishedAt} />
           </div>
           <div className="editor-actions">
             {published && post && !isScheduled(post) ? (

@@ -11,6 +11,7 @@ import { useSessionStore } from '../../lib/session';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
+import { FieldError, FormMessage } from '../../components/form-message';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
   (await api.private.request<ProfileResponse>('GET', '/api/profile')).user;
@@ -18,13 +19,7 @@ export const loader: PageModule['loader'] = async (_args, { api }) =>
 export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
 
 function FormStatus({ message, ok }: { message: string | null; ok: string | null }) {
-  if (message) {
-    return (
-      <p className="form-message" role="alert">
-        {message}
-      </p>
-    );
-  }
+  if (message) return <FormMessage message={message} />;
   return ok ? (
     <p className="notice" role="status">
       {ok}
@@ -119,11 +114,7 @@ export function Component() {
             aria-invalid={profileForm.fields.bio ? true : undefined}
             aria-describedby={profileForm.fields.bio ? `${bioId}-error` : undefined}
           />
-          {profileForm.fields.bio ? (
-            <p id={`${bioId}-error`} className="field-error" role="alert">
-              {profileForm.fields.bio}
-            </p>
-          ) : null}
+          <FieldError id={`${bioId}-error`} message={profileForm.fields.bio} />
         </div>
         <div className="field">
           <label htmlFor={avatarId}>Avatar URL</label>
@@ -142,11 +133,7 @@ export function Component() {
               <input type="file" accept={IMAGE_TYPES} className="visually-hidden" onChange={(e) => void onAvatar(e.target.files?.[0])} />
             </label>
           </div>
-          {imageError ? (
-            <p id={`${avatarId}-error`} className="field-error" role="alert">
-              {imageError}
-            </p>
-          ) : null}
+          <FieldError id={`${avatarId}-error`} message={imageError} />
           {values.image ? <img className="avatar avatar-large" src={values.image} alt="Avatar preview" width={96} height={96} /> : null}
         </div>
         <p className="inline-row">
