@@ -1,7 +1,8 @@
 // The admin API (product.md §4, §5): shapes and inputs under /api/admin/*, shared by the admin screens
 // and the Worker. Every route here sits behind require-admin.
 import { z } from 'zod';
-import { CategoryInputSchema, SlugSchema, type Category } from './categories';
+import { CategoryInputSchema, type Category } from './categories';
+import { SlugSchema } from './slug';
 import { PageParamSchema, type ListPage } from './lists';
 import { FEATURED_MAX, PublishedAtSchema, VersionSchema, type PostSummary } from './posts';
 import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from './roles';

@@ -1,15 +1,7 @@
-// Categories (product.md §3, §5, §7): the public shape, the slug rule and the admin input.
+// Categories (product.md §3, §5, §7): the public shape, and the admin input.
 import { z } from 'zod';
+import { SlugSchema } from './slug';
 
-/** A slug as it appears in a URL: lower-case letters and digits in runs joined by single '-', ≤ 80. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SlugSchema = z
-  .string({ error: 'Slug must be text' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Slug is required')
-  .max(80, 'Slug must be at most 80 characters')
-  .regex(SLUG_PATTERN, 'Slug may use only a-z, 0-9 and single dashes between them');
 
 /** `GET /api/categories` items and `GET /api/categories/:slug` → `{category}`; postCount counts visible published posts. */
 export interface Category {

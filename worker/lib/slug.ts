@@ -1,5 +1,7 @@
 // Slugs (product.md §3): lower case, diacritics folded, other runs become '-', at most 80 characters.
-export const SLUG_MAX = 80;
+import { SLUG_MAX } from '../../contracts/slug';
+
+export { SLUG_MAX };
 
 export function slugify(text: string): string {
   return text
