@@ -33,7 +33,7 @@ describe('the admin', () => {
     await close();
   });
 
-  it('creates a category, uses it, is refused deleting it while used, moves the post and deletes it', async () => {
+  it('creates a category, uses it, finds Delete disabled while it is used, moves the post and deletes it', async () => {
     const { page, close } = await adminPage();
     const name = `Field Work ${Date.now() % 100000}`;
     await page.goto('/admin/category/create');
