@@ -82,6 +82,15 @@ export const AdminPostQuerySchema = z.object({
 export type AdminPostQuery = z.input<typeof AdminPostQuerySchema>;
 
 /**
+ * `GET /api/admin/authors` → `{items: PostAuthor[]}`: every account that has a post (any status), by name —
+ * the choices of the posts list's author filter, whose `author` is one of these usernames.
+ */
+export interface PostAuthor {
+  username: string;
+  name: string;
+}
+
+/**
  * `PATCH /api/admin/posts/:slug` → `{post}` — the list's quick actions: publish now, unpublish, schedule.
  * `publishedAt` null or absent with `published` means now; a future one schedules. With `draft`, absent
  * keeps the stored date and null clears it. The post's other fields are kept and the same rules as PUT

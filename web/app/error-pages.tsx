@@ -1,5 +1,6 @@
 // The 404 page ('Page Not Found' with the path) and the generic error page, chosen by the route error.
 import { isRouteErrorResponse, Link, useLocation } from 'react-router-dom';
+import type { ForbiddenInfo } from '../lib/loader-kit';
 import { paths } from './paths';
 import { useRouteErrorHead } from './root-layout';
 
@@ -12,6 +13,24 @@ export function NotFoundPage() {
         There is nothing at <code>{pathname}</code>.
       </p>
       <p>
+        <Link to={paths.home()}>Go to the home page</Link>
+      </p>
+    </main>
+  );
+}
+
+/** A page the signed-in user may not use (e.g. someone else's post editor): says so and offers a way on. */
+export function ForbiddenPage({ info }: { info: Partial<ForbiddenInfo> | undefined }) {
+  return (
+    <main id="main" className="error-page">
+      <h1>{info?.title ?? 'You can’t open this page'}</h1>
+      <p>{info?.detail ?? 'Your account is not allowed to use it.'}</p>
+      <p>
+        {info?.next ? (
+          <>
+            <Link to={info.next.href}>{info.next.label}</Link> ·{' '}
+          </>
+        ) : null}
         <Link to={paths.home()}>Go to the home page</Link>
       </p>
     </main>
@@ -33,5 +52,6 @@ export function ServerErrorPage() {
 export function RouteError() {
   const error = useRouteErrorHead();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage info={error.data as Partial<ForbiddenInfo> | undefined} />;
   return <ServerErrorPage />;
 }

@@ -13,6 +13,10 @@ interface MatchLike {
 
 export function errorHead(error: unknown): HeadInfo {
   if (isRouteErrorResponse(error) && error.status === 404) return { title: 'Page Not Found', noindex: true };
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const title = (error.data as { title?: unknown } | null)?.title;
+    return { title: typeof title === 'string' ? title : 'Not allowed', noindex: true };
+  }
   return { title: 'Something went wrong', noindex: true };
 }
 

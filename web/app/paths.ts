@@ -18,6 +18,8 @@ export const paths = {
   admin: {
     dashboard: () => '/admin/dashboard',
     posts: () => '/admin/posts',
+    /** The editor inside the admin area (WordPress's Posts → Add New); not `post/create`, which a post's slug could take. */
+    createPost: () => '/admin/posts/new',
     post: (slug: string) => `/admin/post/${enc(slug)}`,
     categories: () => '/admin/categories',
     createCategory: () => '/admin/category/create',
@@ -28,6 +30,9 @@ export const paths = {
     user: (username: string) => `/admin/user/${enc(username)}`,
   },
 } as const;
+
+/** True for a path inside the admin area. */
+export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** A redirect target is kept only when it is a path on this site: `/…`, never `//…`, `/\…` or a scheme. */
 export function safeRedirectPath(target: string | null | undefined): string {

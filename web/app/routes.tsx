@@ -82,6 +82,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { index: true, loader: () => redirect(paths.admin.dashboard()) },
                 { path: 'dashboard', lazy: p(() => import('../features/admin/dashboard-page')) },
                 { path: 'posts', lazy: p(() => import('../features/admin/posts-page')) },
+                { path: 'posts/new', lazy: p(() => import('../features/editor/editor-page')) },
                 { path: 'post/:slug', lazy: p(() => import('../features/editor/editor-page')) },
                 { path: 'categories', lazy: p(() => import('../features/admin/categories-page')) },
                 { path: 'category/create', lazy: p(() => import('../features/admin/category-form-page')) },

@@ -6,6 +6,17 @@ export function notFoundPage(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** What the 403 page shows: what cannot be done, why, and where to go instead. */
+export interface ForbiddenInfo {
+  title: string;
+  detail: string;
+  next: { href: string; label: string };
+}
+
+export function forbiddenPage(title: string, detail: string, next: ForbiddenInfo['next']): never {
+  throw data({ title, detail, next } satisfies ForbiddenInfo, { status: 403, statusText: 'Forbidden' });
+}
+
 /** Awaits an API call; a 404 (or a 400 on a path value) from the API shows the 404 page. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {

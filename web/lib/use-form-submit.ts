@@ -1,15 +1,117 @@
-// Form submission with the shared contract: validates first, then calls the API, and keeps
-// the busy state, the field errors and the form-level message the form shows.
-import { useState } from 'react';
+// How every form reports on itself: field errors next to their fields, one short message beside the
+// buttons, a field's error gone as soon as that field is edited, and focus on the first field in error
+// after a failed submit. `useFormFeedback` is the state and behaviour; `useFormSubmit` adds the shared
+// contract and the API call on top of it.
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../contracts/errors';
 import { fieldErrorsFrom } from '../../contracts/field-errors';
 import { ApiError } from './http';
 
+export interface Feedback {
+  kind: 'error' | 'ok';
+  text: string;
+}
+
+/** Spread on the <form>: it lets the hook see edits (to clear their errors) and find the fields in error. */
+export interface FormProps {
+  ref: RefObject<HTMLFormElement | null>;
+  onInput: (e: FormEvent<HTMLFormElement>) => void;
+  noValidate: true;
+}
+
+export interface FormFeedback {
+  fields: FieldErrors;
+  feedback: Feedback | null;
+  formProps: FormProps;
+  /** Shows the errors: each named field's at the field, the rest (or `message`) beside the buttons; focuses the first. */
+  fail: (fields: FieldErrors, message: string) => void;
+  /** An error from the API (its fields, or its message) or anything else thrown while sending. */
+  failWith: (error: unknown) => void;
+  succeed: (text: string) => void;
+  /** Sets (or, with null, clears) one field's error, e.g. after an upload. */
+  setFieldError: (name: string, message: string | null) => void;
+  reset: () => void;
+}
+
+const SUMMARY = (n: number) => (n === 1 ? 'Please correct the highlighted field.' : 'Please correct the highlighted fields.');
+const UNEXPECTED = 'Something went wrong; please try again.';
+
+/** True when the form has a control named `name` (where that field's error is shown). */
+const hasField = (form: HTMLFormElement | null, name: string): boolean => Boolean(form?.elements.namedItem(name));
+
+/** `initial`: a message carried over from the page before (e.g. "Draft saved." after a new post's first save). */
+export function useFormFeedback(initial: Feedback | null = null): FormFeedback {
+  const ref = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [feedback, setFeedback] = useState<(Feedback & { summary?: boolean }) | null>(initial);
+  const [failures, setFailures] = useState(0);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const form = ref.current;
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-message]');
+    target?.focus();
+  }, [failures]);
+
+  function fail(next: FieldErrors, message: string) {
+    const named = Object.keys(next).filter((k) => next[k]);
+    // A message shown at its field is not repeated beside the buttons; one with no field to sit at is.
+    const elsewhere = named.filter((k) => !hasField(ref.current, k));
+    const shown = named.length - elsewhere.length;
+    const text =
+      elsewhere.length > 0 ? elsewhere.map((k) => next[k]).join(' ') : shown > 0 ? SUMMARY(shown) : message;
+    setFields(next);
+    setFeedback({ kind: 'error', text, summary: elsewhere.length === 0 && shown > 0 });
+    setFailures((n) => n + 1);
+  }
+
+  function failWith(error: unknown) {
+    if (error instanceof ApiError) fail(error.fields, error.message);
+    else fail({}, UNEXPECTED);
+  }
+
+  function onInput(e: FormEvent<HTMLFormElement>) {
+    const name = (e.target as { name?: unknown }).name;
+    // A success message is stale once the form changes again; a field's error once that field does.
+    setFeedback((f) => (f?.kind === 'ok' ? null : f));
+    if (typeof name !== 'string' || name === '' || !fields[name]) return;
+    const { [name]: _edited, ...rest } = fields;
+    setFields(rest);
+    if (Object.values(rest).every((v) => !v)) setFeedback((f) => (f?.summary ? null : f));
+  }
+
+  function setFieldError(name: string, message: string | null) {
+    setFields(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+    if (message) setFailures((n) => n + 1);
+  }
+
+  function reset() {
+    setFields({});
+    setFeedback(null);
+  }
+
+  return {
+    fields,
+    feedback: feedback ? { kind: feedback.kind, text: feedback.text } : null,
+    formProps: { ref, onInput, noValidate: true },
+    fail,
+    failWith,
+    succeed: (text) => {
+      setFields({});
+      setFeedback({ kind: 'ok', text });
+    },
+    setFieldError,
+    reset,
+  };
+}
+
 export interface FormSubmit<T> {
   busy: boolean;
   fields: FieldErrors;
+  /** The form-level error, if any (shown by FormMessage beside the buttons). */
   message: string | null;
+  formProps: FormProps;
   submit: (raw: unknown) => Promise<T | undefined>;
 }
 
@@ -18,35 +120,33 @@ export function useFormSubmit<S extends z.ZodType, T>(
   send: (input: z.output<S>) => Promise<T>,
 ): FormSubmit<T> {
   const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useFormFeedback();
 
   async function submit(raw: unknown): Promise<T | undefined> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      setFields(fieldErrorsFrom(parsed.error));
-      setMessage('Please correct the highlighted fields.');
+      form.fail(fieldErrorsFrom(parsed.error), SUMMARY(2));
       return undefined;
     }
     setBusy(true);
-    setFields({});
-    setMessage(null);
+    form.reset();
     try {
       return await send(parsed.data);
     } catch (error) {
-      if (error instanceof ApiError) {
-        setFields(error.fields);
-        setMessage(error.message);
-      } else {
-        setMessage('Something went wrong; please try again.');
-      }
+      form.failWith(error);
       return undefined;
     } finally {
       setBusy(false);
     }
   }
 
-  return { busy, fields, message, submit };
+  return {
+    busy,
+    fields: form.fields,
+    message: form.feedback?.kind === 'error' ? form.feedback.text : null,
+    formProps: form.formProps,
+    submit,
+  };
 }
 
 export const formValues = (form: HTMLFormElement): Record<string, string> =>

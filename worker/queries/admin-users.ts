@@ -48,6 +48,15 @@ export const toAdminUser = (r: AdminUserRow): AdminUser => ({
   postCount: Number(r.postCount),
 });
 
+/** Every account with at least one post (any status), by name: the admin posts list's author choices. */
+export function listPostAuthors(db: Db): Promise<{ username: string; name: string }[]> {
+  return db
+    .select({ username: users.username, name: users.name })
+    .from(users)
+    .where(sql`EXISTS (SELECT 1 FROM posts AS p WHERE p.author_id = "users"."id")`)
+    .orderBy(users.name, users.username);
+}
+
 /** The `limit` newest accounts (users_created_idx), as a query to run or batch. */
 export const latestUsersQuery = (db: Db, limit: number) =>
   db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);

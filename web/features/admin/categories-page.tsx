@@ -1,13 +1,10 @@
 // `/admin/categories`: every category with its published and total post counts; delete only when empty.
-import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { AdminCategory } from '../../../contracts/admin';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useApi } from '../../lib/api-context';
-import { ApiError } from '../../lib/http';
-import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { AdminPage, FlashMessage, useFlash } from './admin-kit';
+import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
   (await api.private.request<{ items: AdminCategory[] }>('GET', '/api/admin/categories')).items;
@@ -16,26 +13,12 @@ export const handle: RouteHandle = { head: () => ({ title: 'Categories', noindex
 
 export function Component() {
   const categories = useLoaderData() as AdminCategory[];
-  const api = useApi();
   const revalidator = useRevalidator();
-  const [flash, setFlash] = useState<Flash>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api.private.request('DELETE', `/api/admin/categories/${encodeURIComponent(deleting.slug)}`);
-      setFlash({ kind: 'ok', text: `Category “${deleting.name}” deleted.` });
-    } catch (error) {
-      setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Could not delete the category.' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      revalidator.revalidate();
-    }
-  }
+  const [flash, setFlash] = useFlash();
+  const remove = useCategoryDelete(({ flash: result }) => {
+    setFlash(result);
+    revalidator.revalidate();
+  });
 
   return (
     <AdminPage
@@ -73,27 +56,13 @@ export function Component() {
                 <Link to={paths.admin.category(c.slug)}>
                   Edit<span className="visually-hidden"> {c.name}</span>
                 </Link>
-                <button type="button" className="danger" onClick={() => setDeleting(c)}>
-                  Delete<span className="visually-hidden"> {c.name}</span>
-                </button>
+                <DeleteCategoryButton category={c} onClick={() => remove.ask(c)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this category?"
-        message={
-          deleting && deleting.totalCount > 0
-            ? `“${deleting.name}” still has ${deleting.totalCount} ${deleting.totalCount === 1 ? 'post' : 'posts'}; it can only be deleted once they are moved.`
-            : `“${deleting?.name ?? ''}” will be removed.`
-        }
-        confirmLabel="Delete category"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void onDelete()}
-      />
+      {remove.dialog}
     </AdminPage>
   );
 }

@@ -5,12 +5,14 @@ import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryRespons
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { FormField } from '../../components/form-field';
-import { FieldError, FormMessage } from '../../components/form-message';
+import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { withFeedback } from '../../lib/nav-feedback';
 import { useApi } from '../../lib/api-context';
 import { orNotFound } from '../../lib/loader-kit';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { AdminPage } from './admin-kit';
+import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
   params.slug
@@ -30,6 +32,12 @@ export function Component() {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const { allowLeaving } = useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
+  const [flash, setFlash] = useState<Flash>(null);
+  const remove = useCategoryDelete(({ deleted, flash: result }) => {
+    if (!deleted) return setFlash(result);
+    allowLeaving();
+    navigate(paths.admin.categories(), { state: withFeedback(result) });
+  });
   const form = useFormSubmit(AdminCategoryInputSchema, (input) =>
     category
       ? api.private.request<AdminCategoryResponse>('PUT', `/api/admin/categories/${encodeURIComponent(category.slug)}`, input)
@@ -51,9 +59,12 @@ export function Component() {
   }
 
   return (
-    <AdminPage title={category ? `Edit category` : 'New category'}>
-      <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
-        <FormMessage message={form.message} />
+    <AdminPage
+      title={category ? `Edit category` : 'New category'}
+      actions={category ? <DeleteCategoryButton category={category} onClick={() => remove.ask(category)} /> : undefined}
+    >
+      <FlashMessage flash={flash} />
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
         <FormField
           label="Name"
           name="name"
@@ -85,13 +96,14 @@ export function Component() {
           />
           <FieldError id="category-description-error" message={form.fields.description} />
         </div>
-        <p className="inline-row">
+        <FormActions message={<FormMessage message={form.message} />}>
           <button type="submit" className="primary" disabled={form.busy}>
             {form.busy ? 'Saving…' : category ? 'Save category' : 'Create category'}
           </button>
           <Link to={paths.admin.categories()}>Cancel</Link>
-        </p>
+        </FormActions>
       </form>
+      {remove.dialog}
     </AdminPage>
   );
 }

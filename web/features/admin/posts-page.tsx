@@ -1,8 +1,8 @@
 // `/admin/posts`: every post incl. drafts and scheduled; filters in the URL; 25 a page; quick actions
 // (publish now, unpublish, schedule) and delete with confirmation.
 import { useState, type FormEvent } from 'react';
-import { Form, Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
-import { ADMIN_POST_FILTERS, type AdminPostList } from '../../../contracts/admin';
+import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import { ADMIN_POST_FILTERS, type AdminPostList, type PostAuthor } from '../../../contracts/admin';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import { isScheduled } from '../../../contracts/post-status';
@@ -16,24 +16,26 @@ import { StatusBadge } from '../../components/post-card';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { pageFrom, query } from '../../lib/loader-kit';
-import { AdminPage, filtersFrom, FlashMessage, type Flash, pageHrefKeepingFilters } from './admin-kit';
+import { AdminPage, FilterForm, filtersFrom, FlashMessage, pageHrefKeepingFilters, useFlash } from './admin-kit';
 
 const FILTER_KEYS = ['status', 'category', 'author', 'q'] as const;
 
 interface PostsData {
   posts: AdminPostList;
   categories: Category[];
+  authors: PostAuthor[];
   filters: Record<string, string>;
 }
 
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const filters = filtersFrom(request, FILTER_KEYS);
   const page = pageFrom(request);
-  const [posts, categories] = await Promise.all([
+  const [posts, categories, authors] = await Promise.all([
     api.private.request<AdminPostList>('GET', `/api/admin/posts${query({ ...filters, page })}`),
     api.public.request<ListPage<Category>>('GET', '/api/categories'),
+    api.private.request<{ items: PostAuthor[] }>('GET', '/api/admin/authors'),
   ]);
-  return { posts, categories: categories.items, filters } satisfies PostsData;
+  return { posts, categories: categories.items, authors: authors.items, filters } satisfies PostsData;
 };
 
 export const handle: RouteHandle = { head: () => ({ title: 'Posts', noindex: true }) };
@@ -44,11 +46,11 @@ function toLocalInput(date: Date): string {
 }
 
 export function Component() {
-  const { posts, categories, filters } = useLoaderData() as PostsData;
+  const { posts, categories, authors, filters } = useLoaderData() as PostsData;
   const api = useApi();
   const revalidator = useRevalidator();
   const location = useLocation();
-  const [flash, setFlash] = useState<Flash>(null);
+  const [flash, setFlash] = useFlash();
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const [scheduling, setScheduling] = useState<{ post: PostSummary; at: string } | null>(null);
@@ -98,12 +100,12 @@ export function Component() {
     <AdminPage
       title="Posts"
       actions={
-        <Link className="button primary" to={paths.createPost()}>
+        <Link className="button primary" to={paths.admin.createPost()}>
           New post
         </Link>
       }
     >
-      <Form method="get" className="filters" aria-label="Filter posts">
+      <FilterForm label="Filter posts" clearTo={paths.admin.posts()}>
         <div className="field">
           <label htmlFor="f-status">Status</label>
           <select id="f-status" name="status" defaultValue={filters.status ?? ''}>
@@ -128,18 +130,24 @@ export function Component() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="f-author">Author (username)</label>
-          <input id="f-author" name="author" defaultValue={filters.author ?? ''} maxLength={32} />
+          <label htmlFor="f-author">Author</label>
+          <select id="f-author" name="author" defaultValue={filters.author ?? ''}>
+            <option value="">Any</option>
+            {filters.author && !authors.some((a) => a.username === filters.author) ? (
+              <option value={filters.author}>@{filters.author}</option>
+            ) : null}
+            {authors.map((a) => (
+              <option key={a.username} value={a.username}>
+                {a.name} (@{a.username})
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor="f-q">Title contains</label>
           <input id="f-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
         </div>
-        <div className="filters-actions">
-          <button type="submit">Filter</button>
-          <Link to={paths.admin.posts()}>Clear</Link>
-        </div>
-      </Form>
+      </FilterForm>
       <FlashMessage flash={flash} />
       <p className="muted" aria-live="polite">
         {posts.total} {posts.total === 1 ? 'post' : 'posts'}

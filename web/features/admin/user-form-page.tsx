@@ -12,7 +12,7 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
-import { FieldError, FormMessage } from '../../components/form-message';
+import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
@@ -83,20 +83,19 @@ function CreateUser() {
 
   return (
     <AdminPage title="New user">
-      <form onSubmit={onSubmit} noValidate aria-busy={form.busy} className="admin-form">
-        <FormMessage message={form.message} />
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
         <FormField label="Name" name="name" required maxLength={80} error={form.fields.name} />
         <FormField label="Username" name="username" required maxLength={32} autoComplete="off" error={form.fields.username} />
         <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
         <FormField label="Password" name="password" type="password" required autoComplete="new-password" hint="8–128 characters" error={form.fields.password} />
         <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
         <BioField value={bio} onChange={setBio} error={form.fields.bio} />
-        <p className="inline-row">
+        <FormActions message={<FormMessage message={form.message} />}>
           <button type="submit" className="primary" disabled={form.busy}>
             {form.busy ? 'Creating…' : 'Create user'}
           </button>
           <Link to={paths.admin.users()}>Cancel</Link>
-        </p>
+        </FormActions>
       </form>
     </AdminPage>
   );
@@ -170,26 +169,26 @@ function EditUser({ initial }: { initial: AdminUser }) {
         {user.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}
       </p>
       <FlashMessage flash={flash} />
-      <form onSubmit={onSave} noValidate aria-busy={details.busy} className="admin-form">
-        <FormMessage message={details.message} />
+      <form onSubmit={onSave} {...details.formProps} aria-busy={details.busy} className="admin-form">
         <FormField label="Name" name="name" required maxLength={80} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
         <FormField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={details.fields.email} />
         <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} error={details.fields.role} />
         <BioField value={values.bio} onChange={(bio) => setValues({ ...values, bio })} error={details.fields.bio} />
-        <p className="inline-row">
+        <FormActions message={<FormMessage message={details.message} />}>
           <button type="submit" className="primary" disabled={details.busy}>
             {details.busy ? 'Saving…' : 'Save changes'}
           </button>
           <Link to={paths.admin.users()}>Back to users</Link>
-        </p>
+        </FormActions>
       </form>
-      <form onSubmit={onPassword} noValidate aria-busy={password.busy} className="admin-form section">
+      <form onSubmit={onPassword} {...password.formProps} aria-busy={password.busy} className="admin-form section">
         <h2>Set a new password</h2>
-        <FormMessage message={password.message} />
         <FormField label="New password" name="password" type="password" autoComplete="new-password" required hint="8–128 characters" error={password.fields.password} />
-        <button type="submit" disabled={password.busy}>
-          {password.busy ? 'Setting…' : 'Set password'}
-        </button>
+        <FormActions message={<FormMessage message={password.message} />}>
+          <button type="submit" disabled={password.busy}>
+            {password.busy ? 'Setting…' : 'Set password'}
+          </button>
+        </FormActions>
       </form>
       <ConfirmDialog
         open={confirmDisable}

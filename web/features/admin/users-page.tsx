@@ -1,12 +1,12 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
-import { Form, Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { pageFrom, query } from '../../lib/loader-kit';
-import { AdminPage, filtersFrom, pageHrefKeepingFilters } from './admin-kit';
+import { AdminPage, FilterForm, filtersFrom, pageHrefKeepingFilters } from './admin-kit';
 
 interface UsersData {
   users: AdminUserList;
@@ -34,7 +34,7 @@ export function Component() {
         </Link>
       }
     >
-      <Form method="get" className="filters" aria-label="Filter users">
+      <FilterForm label="Filter users" clearTo={paths.admin.users()}>
         <div className="field">
           <label htmlFor="u-q">Name, username or email</label>
           <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
@@ -47,11 +47,7 @@ export function Component() {
             <option value="1">Author</option>
           </select>
         </div>
-        <div className="filters-actions">
-          <button type="submit">Filter</button>
-          <Link to={paths.admin.users()}>Clear</Link>
-        </div>
-      </Form>
+      </FilterForm>
       <p className="muted" aria-live="polite">
         {users.total} {users.total === 1 ? 'user' : 'users'}
       </p>

@@ -34,8 +34,7 @@ export function Component() {
 
   return (
     <AuthFrame title="Log in">
-      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message} />
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
         <FormField label="Username or email" name="login" autoComplete="username" required error={form.fields.login} />
         <FormField
           label="Password"
@@ -45,6 +44,7 @@ export function Component() {
           required
           error={form.fields.password}
         />
+        <FormMessage message={form.message} />
         <button type="submit" className="button primary" disabled={form.busy}>
           {form.busy ? 'Logging in…' : 'Log in'}
         </button>

@@ -35,8 +35,7 @@ export function Component() {
 
   return (
     <AuthFrame title="Create your account">
-      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message} />
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
         <FormField label="Name" name="name" autoComplete="name" required maxLength={80} error={form.fields.name} />
         <FormField
           label="Username"
@@ -57,6 +56,7 @@ export function Component() {
           hint="At least 8 characters"
           error={form.fields.password}
         />
+        <FormMessage message={form.message} />
         <button type="submit" className="button primary" disabled={form.busy}>
           {form.busy ? 'Creating account…' : 'Create account'}
         </button>

@@ -2,12 +2,12 @@
 // schedule, delete with confirmation, a warning before leaving unsaved work, and a clear path out of a
 // version conflict that never loses the author's text.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, redirect, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { isScheduled } from '../../../contracts/post-status';
+import { isScheduled, postState } from '../../../contracts/post-status';
 import { PostInputSchema, PostUpdateInputSchema, type Post, type PostResponse } from '../../../contracts/posts';
 import { isAdmin } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
+import { isAdminPath, paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
@@ -16,12 +16,13 @@ import { StatusBadge } from '../../components/post-card';
 import { useApi } from '../../lib/api-context';
 import { useSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
-import { orNotFound } from '../../lib/loader-kit';
+import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
 import { uploadImage, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../lib/upload-image';
+import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
+import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
-import type { FieldErrors } from '../../../contracts/errors';
-import { FieldError } from '../../components/form-message';
+import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 
 interface EditorData {
   post: Post | null;
@@ -36,7 +37,12 @@ export const loader: PageModule['loader'] = async ({ params }, { api, session })
       : null,
   ]);
   const user = session.get().user;
-  if (post && !(user && (user.username === post.author.username || isAdmin(user)))) throw redirect(paths.home());
+  if (post && !(user && (user.username === post.author.username || isAdmin(user)))) {
+    forbiddenPage('You can’t edit this post', `Only its author and admins can edit “${post.title}”.`, {
+      href: paths.post(post.slug),
+      label: 'Read the post',
+    });
+  }
   return { post, categories: categories.items } satisfies EditorData;
 };
 
@@ -109,11 +115,15 @@ export function Component() {
   const api = useApi();
   const canChangeAuthor = isAdmin(useSession().user);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from the admin area, the editor keeps the admin in it: new posts, saves and deletes stay there.
+  const inAdmin = isAdminPath(location.pathname);
+  const editPath = inAdmin ? paths.admin.post : paths.editPost;
   const [post, setPost] = useState<Post | null>(initial);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories));
   const [saved, setSaved] = useState<Draft>(draft);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const form = useFormFeedback(useNavFeedback());
+  const { fields } = form;
   const [busy, setBusy] = useState<Intent | 'delete' | 'upload' | null>(null);
   const [conflict, setConflict] = useState<Post | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -124,22 +134,25 @@ export function Component() {
   const { allowLeaving } = useUnsavedChangesWarning(dirty && busy === null);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const published = post?.status === 'published';
+  const state = post ? postState(post) : 'draft';
+
+  /** The publication date a save sends, or null when the chosen schedule is not in the future. */
+  function publishedAtFor(intent: Intent): string | undefined | null {
+    // A scheduled post's Update keeps its date unless the author picked a new one.
+    const reschedule = intent === 'schedule' || (intent === 'update' && state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt);
+    if (reschedule) {
+      const at = draft.scheduleAt ? Date.parse(draft.scheduleAt) : Number.NaN;
+      return Number.isNaN(at) || at <= Date.now() ? null : new Date(at).toISOString();
+    }
+    if (intent === 'publish') return new Date().toISOString();
+    if (intent === 'update') return post?.publishedAt ?? undefined;
+    return undefined;
+  }
 
   async function save(intent: Intent) {
-    const publishedAt =
-      intent === 'schedule'
-        ? draft.scheduleAt
-          ? new Date(draft.scheduleAt).toISOString()
-          : ''
-        : intent === 'publish'
-          ? new Date().toISOString()
-          : intent === 'update'
-            ? (post?.publishedAt ?? undefined)
-            : undefined;
-    if (intent === 'schedule' && (!draft.scheduleAt || Date.parse(publishedAt ?? '') <= Date.now())) {
-      setFields({ publishedAt: 'Choose a date and time in the future' });
-      setMessage({ kind: 'error', text: 'Please correct the highlighted fields.' });
+    const publishedAt = publishedAtFor(intent);
+    if (publishedAt === null) {
+      form.fail({ publishedAt: 'Choose a date and time in the future' }, '');
       return;
     }
     const input = {
@@ -155,13 +168,11 @@ export function Component() {
     };
     const parsed = (post ? PostUpdateInputSchema : PostInputSchema).safeParse(input);
     if (!parsed.success) {
-      setFields(fieldErrorsFrom(parsed.error));
-      setMessage({ kind: 'error', text: 'Please correct the highlighted fields.' });
+      form.fail(fieldErrorsFrom(parsed.error), '');
       return;
     }
     setBusy(intent);
-    setFields({});
-    setMessage(null);
+    form.reset();
     try {
       const { post: result } = post
         ? await api.private.request<PostResponse>('PUT', `/api/posts/${encodeURIComponent(post.slug)}`, input)
@@ -171,11 +182,19 @@ export function Component() {
       setDraft(next);
       setSaved(next);
       setConflict(null);
-      const verb = result.status === 'draft' ? 'Draft saved' : isScheduled(result) ? 'Scheduled' : 'Published';
-      setMessage({ kind: 'ok', text: `${verb}.` });
+      const feedback: Feedback = {
+        kind: 'ok',
+        text:
+          result.status === 'draft'
+            ? 'Draft saved.'
+            : result.publishedAt && isScheduled(result)
+              ? `Scheduled for ${formatDateTime(result.publishedAt)}.`
+              : 'Published.',
+      };
+      form.succeed(feedback.text);
       if (!post || post.slug !== result.slug) {
         allowLeaving();
-        navigate(paths.editPost(result.slug), { replace: true });
+        navigate(editPath(result.slug), { replace: true, state: withFeedback(feedback) });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && post && !error.fields.slug) {
@@ -183,12 +202,9 @@ export function Component() {
           .request<PostResponse>('GET', `/api/posts/${encodeURIComponent(post.slug)}`)
           .then((r) => r.post, () => null);
         setConflict(latest);
-        setMessage({ kind: 'error', text: 'This post was changed elsewhere while you were editing. Your text is still here.' });
-      } else if (error instanceof ApiError) {
-        setFields(error.fields);
-        setMessage({ kind: 'error', text: error.message });
+        form.fail({}, 'This post was changed elsewhere while you were editing. Your text is still here.');
       } else {
-        setMessage({ kind: 'error', text: 'Something went wrong; please try again.' });
+        form.failWith(error);
       }
     } finally {
       setBusy(null);
@@ -199,7 +215,7 @@ export function Component() {
     if (!conflict) return;
     setPost(conflict); // adopt the newer version number; the next save writes the author's text over it
     setConflict(null);
-    setMessage({ kind: 'ok', text: 'Now editing over the latest version. Save to keep your text.' });
+    form.succeed('Now editing over the latest version. Save to keep your text.');
   }
 
   function loadTheirs() {
@@ -209,21 +225,21 @@ export function Component() {
     setDraft(next);
     setSaved(next);
     setConflict(null);
-    setMessage({ kind: 'ok', text: 'Loaded the latest version.' });
+    form.succeed('Loaded the latest version.');
   }
 
   async function onUpload(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_IMAGE_BYTES) {
-      setFields((f) => ({ ...f, coverImage: 'Images must be 5 MB or smaller' }));
+      form.setFieldError('coverImage', 'Images must be 5 MB or smaller');
       return;
     }
     setBusy('upload');
     try {
       set('coverImage', await uploadImage(api.private, file));
-      setFields((f) => ({ ...f, coverImage: '' }));
+      form.setFieldError('coverImage', null);
     } catch (error) {
-      setFields((f) => ({ ...f, coverImage: error instanceof ApiError ? error.message : 'Upload failed' }));
+      form.setFieldError('coverImage', error instanceof ApiError ? error.message : 'Upload failed');
     } finally {
       setBusy(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -236,9 +252,10 @@ export function Component() {
     try {
       await api.private.request('DELETE', `/api/posts/${encodeURIComponent(post.slug)}`);
       allowLeaving();
-      navigate(paths.profile(), { replace: true });
+      const feedback: Feedback = { kind: 'ok', text: `“${post.title}” was deleted.` };
+      navigate(inAdmin ? paths.admin.posts() : paths.profile(), { replace: true, state: withFeedback(feedback) });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof ApiError ? error.message : 'Could not delete the post.' });
+      form.fail({}, error instanceof ApiError ? error.message : 'Could not delete the post.');
       setBusy(null);
       setConfirmDelete(false);
     }
@@ -246,35 +263,27 @@ export function Component() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void save(published ? 'update' : 'draft');
+    void save(state === 'draft' ? 'draft' : 'update');
   };
+
+  const action = (intent: Intent, label: string, working: string, primary = false) => (
+    <button type="button" className={primary ? 'primary' : undefined} onClick={() => void save(intent)} disabled={busy !== null}>
+      {busy === intent ? working : label}
+    </button>
+  );
 
   return (
     <main id="main" className="page editor">
       <header className="editor-header">
         <h1>{post ? 'Edit post' : 'New post'}</h1>
         {post ? <StatusBadge post={post} /> : null}
-        {post && post.status === 'published' ? <Link to={paths.post(post.slug)}>View post</Link> : null}
+        {post && state === 'published' ? <Link to={paths.post(post.slug)}>View post</Link> : null}
+        {post ? <Link to={inAdmin ? paths.admin.createPost() : paths.createPost()}>New post</Link> : null}
         <span className="save-state" aria-live="polite">
           {busy && busy !== 'upload' ? 'Saving…' : dirty ? 'Unsaved changes' : post ? 'All changes saved' : ''}
         </span>
       </header>
-      {message ? (
-        <div className={message.kind === 'error' ? 'form-message' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'}>
-          <p>{message.text}</p>
-          {conflict ? (
-            <div className="dialog-actions">
-              <button type="button" onClick={keepMine}>
-                Keep my text (save over version {conflict.version})
-              </button>
-              <button type="button" onClick={loadTheirs}>
-                Discard mine and load the latest
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <form onSubmit={onSubmit} noValidate aria-busy={busy !== null}>
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy !== null}>
         <FormField
           label="Title"
           name="title"
@@ -288,6 +297,7 @@ export function Component() {
           <label htmlFor={ids.category}>Category</label>
           <select
             id={ids.category}
+            name="category"
             value={draft.category}
             onChange={(e) => set('category', e.target.value)}
             aria-invalid={fields.category ? true : undefined}
@@ -317,6 +327,7 @@ export function Component() {
           <div className="inline-row">
             <input
               id={ids.cover}
+              name="coverImage"
               type="url"
               value={draft.coverImage}
               placeholder="https://… or upload"
@@ -328,6 +339,7 @@ export function Component() {
               {busy === 'upload' ? 'Uploading…' : 'Upload image'}
               <input
                 ref={fileRef}
+                name="coverImage"
                 type="file"
                 accept={IMAGE_TYPES}
                 className="visually-hidden"
@@ -343,6 +355,7 @@ export function Component() {
           <label htmlFor={ids.excerpt}>Excerpt</label>
           <textarea
             id={ids.excerpt}
+            name="excerpt"
             rows={2}
             maxLength={300}
             value={draft.excerpt}
@@ -360,6 +373,7 @@ export function Component() {
             <label htmlFor={ids.body}>Body (Markdown)</label>
             <textarea
               id={ids.body}
+              name="body"
               rows={22}
               value={draft.body}
               onChange={(e) => set('body', e.target.value)}
@@ -381,11 +395,12 @@ export function Component() {
         </div>
         <fieldset className="publish-box">
           <legend>Publishing</legend>
-          {post?.publishedAt && isScheduled(post) ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
+          {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
           <div className="field">
-            <label htmlFor={ids.schedule}>Schedule for</label>
+            <label htmlFor={ids.schedule}>{state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}</label>
             <input
               id={ids.schedule}
+              name="publishedAt"
               type="datetime-local"
               value={draft.scheduleAt}
               onChange={(e) => set('scheduleAt', e.target.value)}
@@ -394,36 +409,49 @@ export function Component() {
             />
             <FieldError id={`${ids.schedule}-error`} message={fields.publishedAt} />
           </div>
-          <div className="editor-actions">
-            {published && post && !isScheduled(post) ? (
-              <>
-                <button type="button" className="primary" onClick={() => void save('update')} disabled={busy !== null}>
-                  {busy === 'update' ? 'Updating…' : 'Update'}
-                </button>
-                <button type="button" onClick={() => void save('draft')} disabled={busy !== null}>
-                  {busy === 'draft' ? 'Unpublishing…' : 'Unpublish'}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" onClick={() => void save('draft')} disabled={busy !== null}>
-                  {busy === 'draft' ? 'Saving…' : published ? 'Unpublish' : 'Save draft'}
-                </button>
-                <button type="button" className="primary" onClick={() => void save('publish')} disabled={busy !== null}>
-                  {busy === 'publish' ? 'Publishing…' : 'Publish now'}
-                </button>
-              </>
-            )}
-            <button type="button" onClick={() => void save('schedule')} disabled={busy !== null}>
-              {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
-            </button>
-            {post ? (
-              <button type="button" className="danger" onClick={() => setConfirmDelete(true)} disabled={busy !== null}>
-                Delete
-              </button>
-            ) : null}
-          </div>
         </fieldset>
+        <FormActions
+          sticky
+          message={
+            <FormMessage message={form.feedback?.text} kind={form.feedback?.kind}>
+              {conflict ? (
+                <div className="dialog-actions">
+                  <button type="button" onClick={keepMine}>
+                    Keep my text (save over version {conflict.version})
+                  </button>
+                  <button type="button" onClick={loadTheirs}>
+                    Discard mine and load the latest
+                  </button>
+                </div>
+              ) : null}
+            </FormMessage>
+          }
+        >
+          {state === 'published' ? (
+            <>
+              {action('update', 'Update', 'Updating…', true)}
+              {action('draft', 'Unpublish', 'Unpublishing…')}
+              {action('schedule', 'Schedule', 'Scheduling…')}
+            </>
+          ) : state === 'scheduled' ? (
+            <>
+              {action('update', 'Update', 'Updating…', true)}
+              {action('publish', 'Publish now', 'Publishing…')}
+              {action('draft', 'Unschedule', 'Unscheduling…')}
+            </>
+          ) : (
+            <>
+              {action('draft', 'Save draft', 'Saving…')}
+              {action('publish', 'Publish now', 'Publishing…', true)}
+              {action('schedule', 'Schedule', 'Scheduling…')}
+            </>
+          )}
+          {post ? (
+            <button type="button" className="danger" onClick={() => setConfirmDelete(true)} disabled={busy !== null}>
+              Delete
+            </button>
+          ) : null}
+        </FormActions>
       </form>
       <ConfirmDialog
         open={confirmDelete}

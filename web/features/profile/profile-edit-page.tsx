@@ -92,7 +92,7 @@ export function Component() {
   return (
     <main id="main" className="page narrow">
       <h1>Edit profile</h1>
-      <form onSubmit={onSaveProfile} noValidate aria-busy={profileForm.busy}>
+      <form onSubmit={onSaveProfile} {...profileForm.formProps} aria-busy={profileForm.busy}>
         <FormStatus message={profileForm.message} ok={profileOk} />
         <FormField
           label="Name"
@@ -144,7 +144,7 @@ export function Component() {
         </p>
       </form>
 
-      <form onSubmit={onChangePassword} noValidate aria-busy={passwordForm.busy} className="section">
+      <form onSubmit={onChangePassword} {...passwordForm.formProps} aria-busy={passwordForm.busy} className="section">
         <h2>Change password</h2>
         <FormStatus message={passwordForm.message} ok={passwordOk} />
         <FormField

@@ -7,7 +7,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminPostRoutes } from './posts';
 import { adminStatsRoutes } from './stats';
-import { adminUserRoutes } from './users';
+import { adminAuthorRoutes, adminUserRoutes } from './users';
 
 // Every admin answer depends on the session and shows private data: never cached anywhere.
 const privateNoStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -21,4 +21,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/posts', adminPostRoutes)
   .route('/categories', adminCategoryRoutes)
   .route('/featured', adminFeaturedRoutes)
-  .route('/users', adminUserRoutes);
+  .route('/users', adminUserRoutes)
+  .route('/authors', adminAuthorRoutes);

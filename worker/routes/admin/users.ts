@@ -8,6 +8,7 @@ import {
   AdminUserUpdateSchema,
   type AdminUserList,
   type AdminUserResponse,
+  type PostAuthor,
 } from '../../../contracts/admin';
 import { UsernameParamSchema } from '../../../contracts/profile';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
@@ -16,7 +17,15 @@ import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { signedInUser } from '../../lib/permissions';
 import { validate } from '../../lib/validate';
-import { deleteAdminUser, findAdminUser, listAdminUsers, toAdminUser, updateAdminUser, type AdminUserPatch } from '../../queries/admin-users';
+import {
+  deleteAdminUser,
+  findAdminUser,
+  listAdminUsers,
+  listPostAuthors,
+  toAdminUser,
+  updateAdminUser,
+  type AdminUserPatch,
+} from '../../queries/admin-users';
 import { accountTakenConflict, insertUser } from '../../queries/users';
 
 const LAST_ADMIN = 'There must always be at least one active admin';
@@ -26,6 +35,11 @@ async function loadUser(db: Db, username: string) {
   if (!user) throw notFound('No such user');
   return user;
 }
+
+/** `/api/admin/authors`: the accounts the posts list can be filtered by (its own path: `users/:username` takes any name). */
+export const adminAuthorRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  c.json<{ items: PostAuthor[] }>({ items: await listPostAuthors(c.var.db) }),
+);
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminUserQuerySchema), async (c) => {
