@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_SIZE } from '../../contracts/lists';
 import { call } from './helpers';
-import { createCategory, createPost, createUser } from './factories';
+import { createAdmin, createCategory, createPost, createUser } from './factories';
 
 /** GETs a page and asserts its status and that it is the HTML page (not a JSON error or the bare fallback). */
 async function expectPage(path: string, status: number): Promise<string> {
@@ -57,6 +57,26 @@ describe('a path value that cannot exist', () => {
     await expectPage(`/details/${post.slug}`, 200);
     await expectPage(`/author/${author.username}`, 200);
     await expectPage(`/author/${author.username.toUpperCase()}`, 200);
+  });
+});
+
+describe('a path value that cannot exist, signed in', () => {
+  it('is the 404 page on the editor and the admin edit pages too (the same rule, declared in the route table)', async () => {
+    const admin = await createAdmin();
+    for (const path of ['/details/%ZZ/edit', '/details/a_b/edit', '/admin/post/design-', '/admin/category/a_b', '/admin/user/%ZZ', '/admin/user/a.b']) {
+      const res = await call(path, { cookie: admin.cookie });
+      expect(res.status, path).toBe(404);
+    }
+    await expect(call(`/admin/user/${admin.username}`, { cookie: admin.cookie }).then((r) => r.status)).resolves.toBe(200);
+  });
+});
+
+describe('a post with a code block', () => {
+  it('is served with the code block as a named tab stop (it may scroll sideways)', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const post = await createPost(author, category, { body: 'Look:\n\n```\nconst x = 1;\n```\n' });
+    const html = await expectPage(`/details/${post.slug}`, 200);
+    expect(html).toContain('<pre tabindex="0" role="group" aria-label="Code block"><code>const x = 1;');
   });
 });
 
