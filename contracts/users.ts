@@ -13,15 +13,28 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
 
 const CONTROL_CHARS = /\p{Cc}/u;
 
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+const USERNAME_CHARS = /^[a-z0-9_-]+$/;
+const USERNAME_ENDS = /^[a-z0-9](.*[a-z0-9])?$/;
+
 export const UsernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
   .toLowerCase()
-  .min(3, 'Username must be at least 3 characters')
-  .max(32, 'Username must be at most 32 characters')
-  .regex(/^[a-z0-9_-]+$/, 'Username may use only letters, digits, _ and -')
-  .regex(/^[a-z0-9](.*[a-z0-9])?$/, 'Username must start and end with a letter or digit')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(USERNAME_CHARS, 'Username may use only letters, digits, _ and -')
+  .regex(USERNAME_ENDS, 'Username must start and end with a letter or digit')
   .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
+
+/**
+ * True when `text` could be someone's username (lower case; reserved words included, since they only
+ * block new registrations): anything else names nobody, so a page answers 404 without asking the data layer.
+ */
+export function isUsername(text: string): boolean {
+  return text.length >= USERNAME_MIN && text.length <= USERNAME_MAX && USERNAME_CHARS.test(text) && USERNAME_ENDS.test(text);
+}
 
 export const NameSchema = z
   .string({ error: 'Name is required' })

@@ -1,4 +1,5 @@
-// The root of every page: keeps the document's head in step with the route and shows navigation progress.
+// The root of every page (navigation progress) and the document head: set by the page or error element
+// that is shown, never by a layout, so a route's head() only ever sees data its loader returned.
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-dom';
 import { fullTitle, resolveHead } from './head';
@@ -34,7 +35,6 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <DocumentHead />
       <NavigationProgress />
       <Outlet />
     </>

@@ -23,6 +23,7 @@ export interface HeadInfo {
 }
 
 export interface RouteHandle {
+  /** Runs only once the page has rendered, so `data` is what this route's loader returned (never a failure). */
   head?: (data: unknown, params: Record<string, string | undefined>) => HeadInfo;
 }
 

@@ -1,30 +1,80 @@
 // The route table (product.md §4), shared by the browser and the Worker's renderer.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { isSlug } from '../../contracts/slug';
+import { isUsername } from '../../contracts/users';
+import { checkParams, toPageError, type ParamRules } from '../lib/loader-kit';
 import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { paths } from './paths';
-import { RootLayout } from './root-layout';
+import { DocumentHead, RootLayout } from './root-layout';
 import type { PageModule, RouteDeps } from './route-kit';
 
-/** A lazily loaded page whose loader is handed this render's API clients and session. */
-function page(deps: RouteDeps, load: () => Promise<PageModule>): RouteObject['lazy'] {
+type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
+
+/**
+ * A lazily loaded route module whose loader is handed this render's API clients and session. The one
+ * place where a failed load becomes a page status: a path value that fails its rule (`rules`) is the 404
+ * page before any API call, and an API 4xx becomes the matching page (toPageError), never a 500.
+ */
+async function loadRoute(deps: RouteDeps, load: () => Promise<PageModule>, rules: ParamRules) {
+  const m = await load();
+  const loader = m.loader;
+  return {
+    Component: m.Component,
+    handle: m.handle,
+    shouldRevalidate: m.shouldRevalidate,
+    ...(loader
+      ? {
+          loader: async (args: LoaderArgs) => {
+            checkParams(args.params, rules);
+            try {
+              return await loader(args, deps);
+            } catch (error) {
+              throw toPageError(error);
+            }
+          },
+        }
+      : {}),
+  };
+}
+
+/** A layout (renders an Outlet): it never sets the document head, the page or error inside it does. */
+function layout(deps: RouteDeps, load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return () => loadRoute(deps, load, {});
+}
+
+/**
+ * A page (a leaf of the route table). Once it renders, every loader on its way has succeeded, so it sets
+ * the document head from their data; when a loader fails, the error element (RouteError) sets it instead.
+ * No head() ever runs without its route's data.
+ */
+function page(deps: RouteDeps, load: () => Promise<PageModule>, rules: ParamRules = {}): RouteObject['lazy'] {
   return async () => {
-    const m = await load();
+    const route = await loadRoute(deps, load, rules);
+    const Page = route.Component;
     return {
-      Component: m.Component,
-      handle: m.handle,
-      shouldRevalidate: m.shouldRevalidate,
-      ...(m.loader ? { loader: (args: Parameters<NonNullable<PageModule['loader']>>[0]) => m.loader?.(args, deps) } : {}),
+      ...route,
+      Component: () => (
+        <>
+          <DocumentHead />
+          <Page />
+        </>
+      ),
     };
   };
 }
+
+// Which rule (contracts/) each path value of a page route must pass to name anything.
+const SLUG: ParamRules = { slug: isSlug };
+const USERNAME: ParamRules = { username: isUsername };
+const ADMIN_USER: ParamRules = { slug: isUsername };
 
 const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const p = (load: () => Promise<PageModule>) => page(deps, load);
+  const p = (load: () => Promise<PageModule>, rules?: ParamRules) => page(deps, load, rules);
   return [
     {
       id: 'root',
@@ -33,15 +83,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           id: 'default-layout',
-          lazy: p(() => import('./default-layout')),
+          lazy: layout(deps, () => import('./default-layout')),
           children: [
             {
               errorElement: <RouteError />,
               children: [
                 { index: true, lazy: p(() => import('../features/posts/home-page')) },
-                { path: 'category/:slug', lazy: p(() => import('../features/posts/category-page')) },
-                { path: 'details/:slug', lazy: p(() => import('../features/posts/post-page')) },
-                { path: 'author/:username', lazy: p(() => import('../features/authors/author-page')) },
+                { path: 'category/:slug', lazy: p(() => import('../features/posts/category-page'), SLUG) },
+                { path: 'details/:slug', lazy: p(() => import('../features/posts/post-page'), SLUG) },
+                { path: 'author/:username', lazy: p(() => import('../features/authors/author-page'), USERNAME) },
                 { path: 'search', lazy: p(() => import('../features/search/search-page')) },
                 {
                   id: 'auth-guard',
@@ -49,7 +99,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   Component: Outlet,
                   children: [
                     { path: 'create-post', lazy: p(() => import('../features/editor/editor-page')) },
-                    { path: 'details/:slug/edit', lazy: p(() => import('../features/editor/editor-page')) },
+                    { path: 'details/:slug/edit', lazy: p(() => import('../features/editor/editor-page'), SLUG) },
                     { path: 'profile', lazy: p(() => import('../features/profile/profile-page')) },
                     { path: 'profile/edit', lazy: p(() => import('../features/profile/profile-edit-page')) },
                   ],
@@ -83,14 +133,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { path: 'dashboard', lazy: p(() => import('../features/admin/dashboard-page')) },
                 { path: 'posts', lazy: p(() => import('../features/admin/posts-page')) },
                 { path: 'posts/new', lazy: p(() => import('../features/editor/editor-page')) },
-                { path: 'post/:slug', lazy: p(() => import('../features/editor/editor-page')) },
+                { path: 'post/:slug', lazy: p(() => import('../features/editor/editor-page'), SLUG) },
                 { path: 'categories', lazy: p(() => import('../features/admin/categories-page')) },
                 { path: 'category/create', lazy: p(() => import('../features/admin/category-form-page')) },
-                { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page')) },
+                { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page'), SLUG) },
                 { path: 'featured', lazy: p(() => import('../features/admin/featured-page')) },
                 { path: 'users', lazy: p(() => import('../features/admin/users-page')) },
                 { path: 'user/create', lazy: p(() => import('../features/admin/user-form-page')) },
-                { path: 'user/:slug', lazy: p(() => import('../features/admin/user-form-page')) },
+                { path: 'user/:slug', lazy: p(() => import('../features/admin/user-form-page'), ADMIN_USER) },
                 { path: '*', loader: notFound, Component: Outlet },
               ],
             },

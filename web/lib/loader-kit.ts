@@ -1,5 +1,7 @@
-// Small helpers the page loaders share: 404s from the API become the 404 page, page numbers are checked.
-import { data } from 'react-router-dom';
+// Small helpers the page loaders share: what a failed API call or an impossible address shows (the
+// 404 page, never a 500), page numbers, and lists that end before the page asked for.
+import { data, type Params } from 'react-router-dom';
+import { pageCount, type ListPage } from '../../contracts/lists';
 import { ApiError } from './http';
 
 export function notFoundPage(): never {
@@ -17,13 +19,38 @@ export function forbiddenPage(title: string, detail: string, next: ForbiddenInfo
   throw data({ title, detail, next } satisfies ForbiddenInfo, { status: 403, statusText: 'Forbidden' });
 }
 
+/** A rule a path value must pass to name anything at all, e.g. `isSlug` or `isUsername` from contracts. */
+export type ParamRule = (value: string) => boolean;
+export type ParamRules = Readonly<Record<string, ParamRule>>;
+
+/**
+ * The 404 page when a path value cannot name anything under its rule, before any API call. Addresses are
+ * case-insensitive (the API lower-cases what it looks up), so the rule sees the value in lower case.
+ */
+export function checkParams(params: Params, rules: ParamRules): void {
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = params[name];
+    if (value !== undefined && !rule(value.toLowerCase())) notFoundPage();
+  }
+}
+
+/**
+ * What a loader's failure shows. An API 404 — or a 400, which only a path value or query parameter the
+ * API refuses can cause — is the 404 page; any other 4xx is a page with that status. Anything else
+ * (5xx, network, a redirect) is left as it is.
+ */
+export function toPageError(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return error;
+  if (error.status === 400 || error.status === 404) return data(null, { status: 404, statusText: 'Not Found' });
+  return data(null, { status: error.status });
+}
+
 /** Awaits an API call; a 404 (or a 400 on a path value) from the API shows the 404 page. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFoundPage();
-    throw error;
+    throw toPageError(error);
   }
 }
 
@@ -33,6 +60,12 @@ export function pageFrom(request: Request): number {
   if (raw === null) return 1;
   if (!/^[1-9][0-9]{0,5}$/.test(raw)) notFoundPage();
   return Number(raw);
+}
+
+/** The list as it is, or the 404 page when it asks for a page past its end (page 1 of an empty list is fine). */
+export function withinPages<L extends ListPage<unknown>>(list: L): L {
+  if (list.page > pageCount(list)) notFoundPage();
+  return list;
 }
 
 export const query = (params: Record<string, string | number | undefined | null>): string => {

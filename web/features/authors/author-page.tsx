@@ -5,17 +5,17 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
-import { orNotFound, pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom, query, withinPages } from '../../lib/loader-kit';
 
 type AuthorData = AuthorPageResponse;
 
-export const loader: PageModule['loader'] = ({ request, params }, { api }) =>
-  orNotFound(
-    api.public.request<AuthorData>(
-      'GET',
-      `/api/users/${encodeURIComponent(params.username ?? '')}${query({ page: pageFrom(request) })}`,
-    ),
+export const loader: PageModule['loader'] = async ({ request, params }, { api }) => {
+  const author = await api.public.request<AuthorData>(
+    'GET',
+    `/api/users/${encodeURIComponent(params.username ?? '')}${query({ page: pageFrom(request) })}`,
   );
+  return { ...author, posts: withinPages(author.posts) } satisfies AuthorData;
+};
 
 export const handle: RouteHandle = {
   head: (data) => {

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { formatDateTime } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
+import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
 import { useSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
@@ -387,7 +388,7 @@ export function Component() {
               Preview
             </h2>
             {preview.html ? (
-              <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+              <Prose html={preview.html} />
             ) : (
               <p className="muted">The preview appears here as you write.</p>
             )}

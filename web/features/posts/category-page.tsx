@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
-import { orNotFound, pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom, query, withinPages } from '../../lib/loader-kit';
 
 interface CategoryData {
   category: Category;
@@ -18,10 +18,10 @@ export const loader: PageModule['loader'] = async ({ request, params }, { api })
   const slug = params.slug ?? '';
   const page = pageFrom(request);
   const [category, posts] = await Promise.all([
-    orNotFound(api.public.request<CategoryResponse>('GET', `/api/categories/${encodeURIComponent(slug)}`)).then((r) => r.category),
+    api.public.request<CategoryResponse>('GET', `/api/categories/${encodeURIComponent(slug)}`).then((r) => r.category),
     api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ category: slug, page })}`),
   ]);
-  return { category, posts } satisfies CategoryData;
+  return { category, posts: withinPages(posts) } satisfies CategoryData;
 };
 
 export const handle: RouteHandle = {

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostCard, PostGrid } from '../../components/post-card';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom, query, withinPages } from '../../lib/loader-kit';
 
 const HOME_FEATURED = 6;
 
@@ -25,7 +25,7 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
     api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ page })}`),
     api.public.request<{ items: Category[] }>('GET', '/api/categories'),
   ]);
-  return { featured: featured.items.slice(0, HOME_FEATURED), latest, categories: categories.items } satisfies HomeData;
+  return { featured: featured.items.slice(0, HOME_FEATURED), latest: withinPages(latest), categories: categories.items } satisfies HomeData;
 };
 
 export const handle: RouteHandle = {
@@ -42,11 +42,12 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { featured, latest, categories } = useLoaderData() as HomeData;
+  // Page 1 opens with the site's name (hidden) over Featured and Latest posts; a later page is only the
+  // latest posts, so their heading is the page's h1 (one heading, not an h1 and an h2 saying the same).
+  const later = latest.page > 1;
   return (
     <main id="main" className="page home">
-      <h1 className={latest.page > 1 ? undefined : 'visually-hidden'}>
-        {latest.page > 1 ? `Latest posts — page ${latest.page}` : 'Byline'}
-      </h1>
+      {later ? null : <h1 className="visually-hidden">Byline</h1>}
       {featured.length > 0 ? (
         <section aria-labelledby="featured-heading" className="featured">
           <h2 id="featured-heading">Featured</h2>
@@ -59,8 +60,12 @@ export function Component() {
       ) : null}
       <div className="home-columns">
         <section aria-labelledby="latest-heading">
-          <h2 id="latest-heading">Latest posts</h2>
-          <PostGrid posts={latest.items} empty="Nothing has been published yet." />
+          {later ? (
+            <h1 id="latest-heading">Latest posts — page {latest.page}</h1>
+          ) : (
+            <h2 id="latest-heading">Latest posts</h2>
+          )}
+          <PostGrid posts={latest.items} empty="Nothing has been published yet." headingLevel={later ? 2 : 3} />
           <Pagination page={latest.page} pageSize={latest.pageSize} total={latest.total} href={paths.home} label="Latest posts pages" />
         </section>
         <aside aria-labelledby="categories-heading" className="home-categories">

@@ -7,11 +7,11 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
-import { orNotFound } from '../../lib/loader-kit';
+import { Prose } from '../../components/prose';
 import { useSession } from '../../lib/session';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
-  (await orNotFound(api.public.request<PostResponse>('GET', `/api/posts/${encodeURIComponent(params.slug ?? '')}`))).post;
+  (await api.public.request<PostResponse>('GET', `/api/posts/${encodeURIComponent(params.slug ?? '')}`)).post;
 
 export const handle: RouteHandle = {
   head: (data) => {
@@ -87,7 +87,7 @@ export function Component() {
         </header>
         {post.coverImage ? <img className="post-cover" src={post.coverImage} alt="" /> : null}
         {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <Prose html={post.bodyHtml} />
       </article>
     </main>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom, query, withinPages } from '../../lib/loader-kit';
 
 interface SearchData {
   q: string;
@@ -19,7 +19,7 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   if (q === '') return { q, results: null } satisfies SearchData;
   const results = await api.public.request<ListPage<PostSearchHit>>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
-  return { q, results } satisfies SearchData;
+  return { q, results: withinPages(results) } satisfies SearchData;
 };
 
 export const handle: RouteHandle = {
