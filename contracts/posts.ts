@@ -1,7 +1,7 @@
 // Posts (product.md §3, §5, §7): input schemas shared by the editor and the Worker, and the response shapes.
 // Public pages should `import type` from here (the schemas pull zod in); status helpers live in ./post-status.
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema } from './slug';
+import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from './slug';
 import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
@@ -54,11 +54,7 @@ export const PublishedAtSchema = z
   .nullable();
 
 /** A hand-set slug; '' means "make one from the title". */
-export const PostSlugInputSchema = z
-  .string({ error: 'Slug must be text' })
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+export const PostSlugInputSchema = SlugTextSchema.max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .refine((s) => s === '' || SLUG_PATTERN.test(s), SLUG_MESSAGE)
   .transform((s) => (s === '' ? undefined : s));
 

@@ -218,7 +218,8 @@ describe('PATCH /api/admin/posts/:slug', () => {
     const post = await createPost(author, category);
     await feature(post.slug, 1);
     const { post: saved } = await json<PostResponse>(await patch(admin, post.slug, { status: 'draft', publishedAt: null, version: 1 }));
-    expect(saved).toMatchObject({ status: 'draft', publishedAt: null, version: 2 });
+    // Unpublishing keeps the date it was first published (republishing must not re-date it, issue 8 item 8).
+    expect(saved).toMatchObject({ status: 'draft', publishedAt: post.publishedAt, version: 2 });
     expect(await isFeatured(post.slug)).toBe(false);
     const pub = await json<FeaturedResponse>(await call('/api/featured'));
     expect(pub.items.map((p) => p.slug)).not.toContain(post.slug);

@@ -133,7 +133,7 @@ export function Component() {
           ? new Date(draft.scheduleAt).toISOString()
           : ''
         : intent === 'publish'
-          ? new Date().toISOString()
+          ? null // "now", or the date it was first published when republished (the Worker decides)
           : intent === 'update'
             ? (post?.publishedAt ?? undefined)
             : undefined;
@@ -149,7 +149,7 @@ export function Component() {
       status: intent === 'draft' ? 'draft' : 'published',
       excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
       coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
-      ...(publishedAt ? { publishedAt } : {}),
+      ...(publishedAt !== undefined ? { publishedAt } : {}),
       ...(post ? { version: post.version } : {}),
       ...(canChangeAuthor && draft.author.trim() !== '' && draft.author.trim() !== post?.author.username ? { author: draft.author.trim() } : {}),
     };
