@@ -3,7 +3,7 @@
 import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
 import type { Db, SessionUser } from '../env';
 import { findCategoryId } from '../queries/categories';
-import { findPostBySlug, insertPost, SlugTakenError, storeBodyHtml, toPost, updatePostVersioned, type PostRow } from '../queries/posts';
+import { findPostBySlug, insertPost, SlugTakenError, storeBodyHtml, toPost, updatePostVersioned, userExists, type PostRow } from '../queries/posts';
 import { findPublicUser } from '../queries/profile';
 import { conflict, constraintFailureOf, forbidden, notFound, validationFailed } from './http-error';
 import { MARKDOWN_RULES_VERSION, renderMarkdown } from './markdown';
@@ -61,12 +61,12 @@ export async function fullPost(db: Db, row: PostRow): Promise<PostResponse> {
  * A write refused because its category or author was deleted meanwhile (FOREIGN KEY) → 422 naming that
  * field; a taken hand-set slug → 409; any other error is passed on to the error policy unchanged.
  */
-async function goneReference(db: Db, err: unknown, categorySlug: string): Promise<unknown> {
+async function goneReference(db: Db, err: unknown, authorId: number): Promise<unknown> {
   if (err instanceof SlugTakenError) return slugTaken();
   if (constraintFailureOf(err)?.kind !== 'foreign_key') return err;
-  // A post refers to its category and its author only: if the category is still there, the author went.
-  if ((await findCategoryId(db, categorySlug)) === null) return validationFailed({ category: 'Choose an existing category' });
-  return validationFailed({ author: 'No such author' });
+  // A post refers to its category and its author only; an author with posts is never deleted, a category may be.
+  if (!(await userExists(db, authorId))) return validationFailed({ author: 'No such author' });
+  return validationFailed({ category: 'Choose an existing category' });
 }
 
 /** `POST /api/posts` as `user`: the new post, read back. */
@@ -77,7 +77,7 @@ export async function createPostAs(db: Db, user: SessionUser, input: PostInputDa
   try {
     slug = await insertPost(db, values, input.slug ? { handSet: input.slug } : { base: slugify(input.title) });
   } catch (err) {
-    throw await goneReference(db, err, input.category);
+    throw await goneReference(db, err, authorId);
   }
   return fullPost(db, await loadPost(db, slug));
 }
@@ -105,7 +105,7 @@ export async function updatePostAs(
   try {
     outcome = await updatePostVersioned(db, { id: existing.id, version: input.version, slug, values, now });
   } catch (err) {
-    throw await goneReference(db, err, input.category);
+    throw await goneReference(db, err, authorId);
   }
   if (!outcome.ok) {
     if (outcome.reason === 'gone') throw notFound('No such post');

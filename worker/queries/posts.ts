@@ -178,6 +178,11 @@ export async function postExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** The columns a write sets; slug and version are handled by the write itself. */
 export interface PostValues {
   title: string;
