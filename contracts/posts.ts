@@ -98,9 +98,12 @@ function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.Ref
  * - `excerpt` absent (POST) or '' → made from the body; an excerpt that is still the one made from the
  *   old body (sent back unchanged or absent) is made again from the new body;
  * - `coverImage` absent (POST), null or '' → none;
- * - `publishedAt` with status `published`: absent → kept (PUT) or now; null → now; a future date schedules it.
- *   With status `draft` it is stored as given (absent keeps the current value, null clears it);
- *   "Publish now" should send `publishedAt: null`; a draft that was once published keeps its old date otherwise;
+ * - `publishedAt`: a date is stored as given (a future one schedules the post). Otherwise republishing
+ *   keeps the original publication date (product.md §10): with status `published`, absent keeps the date
+ *   of a post that stays published (a schedule included); absent or null on a post that was published
+ *   before (its date reached) keeps that date, and a post never published (or only scheduled) gets now.
+ *   With status `draft`, absent keeps the current value; null drops a schedule but keeps a date reached.
+ *   "Publish now" should send `publishedAt: null`;
  * - `slug` absent or '' → made from the title (POST) or kept (PUT); a taken hand-set slug → 409 fields.slug;
  * - `author` absent → the sender (POST) or kept (PUT).
  */
