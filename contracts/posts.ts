@@ -1,7 +1,7 @@
 // Posts (product.md §3, §5, §7): input schemas shared by the editor and the Worker, and the response shapes.
 // Public pages should `import type` from here (the schemas pull zod in); status helpers live in ./post-status.
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema } from './slug';
+import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from './slug';
 import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
@@ -54,11 +54,7 @@ export const PublishedAtSchema = z
   .nullable();
 
 /** A hand-set slug; '' means "make one from the title". */
-export const PostSlugInputSchema = z
-  .string({ error: 'Slug must be text' })
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+export const PostSlugInputSchema = SlugTextSchema.max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .refine((s) => s === '' || SLUG_PATTERN.test(s), SLUG_MESSAGE)
   .transform((s) => (s === '' ? undefined : s));
 
@@ -102,9 +98,12 @@ function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.Ref
  * - `excerpt` absent (POST) or '' → made from the body; an excerpt that is still the one made from the
  *   old body (sent back unchanged or absent) is made again from the new body;
  * - `coverImage` absent (POST), null or '' → none;
- * - `publishedAt` with status `published`: absent → kept (PUT) or now; null → now; a future date schedules it.
- *   With status `draft` it is stored as given (absent keeps the current value, null clears it);
- *   "Publish now" should send `publishedAt: null`; a draft that was once published keeps its old date otherwise;
+ * - `publishedAt`: a date is stored as given (a future one schedules the post). Otherwise republishing
+ *   keeps the original publication date (product.md §10): with status `published`, absent keeps the date
+ *   of a post that stays published (a schedule included); absent or null on a post that was published
+ *   before (its date reached) keeps that date, and a post never published (or only scheduled) gets now.
+ *   With status `draft`, absent keeps the current value; null drops a schedule but keeps a date reached.
+ *   "Publish now" should send `publishedAt: null`;
  * - `slug` absent or '' → made from the title (POST) or kept (PUT); a taken hand-set slug → 409 fields.slug;
  * - `author` absent → the sender (POST) or kept (PUT).
  */

@@ -1,18 +1,25 @@
 // The one slug rule (product.md §3): what a slug may look like, shared by inputs, route params and slugify.
 import { z } from 'zod';
 
+/** At most this many UTF-16 code units (what `String.length` and zod's `.max` count). */
 export const SLUG_MAX = 80;
 
-/** Lower-case letters and digits in runs joined by single '-'. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// A slug character: a lower-case or uncased letter (Latin after transliteration, or a script without
+// one such as CJK, Hebrew, Devanagari), a modifier letter (Japanese ー), a combining mark, or a digit.
+const SLUG_CHAR = String.raw`[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}]`;
 
-export const SLUG_MESSAGE = 'Slug may use only a-z, 0-9 and single dashes between them';
+/** Runs of slug characters joined by single '-'; NFC and lower case (hand-set slugs are normalised to that). */
+export const SLUG_PATTERN = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, 'u');
 
-export const SlugSchema = z
-  .string({ error: 'Slug must be text' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Slug is required')
+/** Every character that may not appear in a slug, in runs (slugify turns each run into one '-'). */
+export const NON_SLUG_RUN = new RegExp(`(?:(?!${SLUG_CHAR}).)+`, 'gsu');
+
+export const SLUG_MESSAGE = 'Slug may use only lower-case letters, digits and single dashes between them';
+
+/** Text as a slug is stored: trimmed, NFC, lower case (for hand-set slugs; slugify's output already is). */
+export const SlugTextSchema = z.string({ error: 'Slug must be text' }).trim().normalize('NFC').toLowerCase();
+
+export const SlugSchema = SlugTextSchema.min(1, 'Slug is required')
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EmailSchema, NameSchema, PasswordSchema, UsernameSchema } from '../contracts/users';
-import { readingMinutes } from '../worker/lib/markdown';
+import { MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from '../worker/lib/markdown';
 import { hashPassword } from '../worker/lib/password';
 import { slugify, uniqueSlug } from '../worker/lib/slug';
 import { DEMO_ADMIN, DEMO_AUTHORS, DEMO_CATEGORIES, DEMO_POSTS, type SeedPost, type SeedUser } from './seed-content';
@@ -131,7 +131,7 @@ async function buildSql(pepper: string, now: number): Promise<{ sql: string; row
     const categoryId = `(SELECT id FROM categories WHERE slug = ${sqlString(categorySlugs.get(r.post.category)!)})`;
     const authorId = `(SELECT id FROM users WHERE username = ${sqlString(r.post.author)})`;
     lines.push(
-      'INSERT INTO posts (slug, title, excerpt, body, cover_image, category_id, author_id, status, published_at, reading_minutes, version, created_at, updated_at) VALUES (' +
+      'INSERT INTO posts (slug, title, excerpt, body, cover_image, category_id, author_id, status, published_at, reading_minutes, body_html, body_html_version, version, created_at, updated_at) VALUES (' +
         [
           sqlValue(r.slug),
           sqlValue(r.post.title),
@@ -143,6 +143,9 @@ async function buildSql(pepper: string, now: number): Promise<{ sql: string; row
           sqlValue(r.status),
           sqlValue(r.publishedAt),
           sqlValue(readingMinutes(r.post.body)),
+          // Rendered here as every write does (docs/decisions/006), so no read of a demo post parses Markdown.
+          sqlValue(renderMarkdown(r.post.body)),
+          sqlValue(MARKDOWN_RULES_VERSION),
           '1',
           sqlValue(r.createdAt),
           sqlValue(r.updatedAt),

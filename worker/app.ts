@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../contracts/errors';
 import type { AppEnv } from './env';
-import { HttpError, notFound } from './lib/http-error';
+import { constraintError, constraintFailureOf, HttpError, notFound } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
 import { loadSession } from './middleware/load-session';
@@ -30,6 +30,9 @@ function toHttpError(err: unknown): HttpError | null {
     // Hono's own validator throws these, e.g. for a body that is not valid JSON.
     return new HttpError(400, 'bad_request', err.status === 400 ? 'The request body is not valid JSON' : err.message);
   }
+  // A write the database refused (a race lost, a row deleted meanwhile) is the client's to retry or fix.
+  const constraint = constraintFailureOf(err);
+  if (constraint) return constraintError(constraint);
   return null;
 }
 

@@ -194,13 +194,14 @@ describe('PATCH /api/admin/posts/:slug', () => {
     expect(publicList.items.map((p) => p.slug)).toEqual([draft.slug]);
   });
 
-  it('publishing without publishedAt means now, not the date of an earlier publication', async () => {
+  // product.md §10 (issue 8 item 8): republishing keeps the original publication date.
+  it('publishing again without publishedAt keeps the date of the earlier publication', async () => {
     const { admin, author, category } = await cast();
     const old = await createPost(author, category, { publishedAt: '2020-01-01T00:00:00Z' });
     await json(await patch(admin, old.slug, { status: 'draft', version: 1 }));
     expect((await postRow(old.slug))!.published_at).toBe(Date.parse('2020-01-01T00:00:00Z'));
     const { post } = await json<PostResponse>(await patch(admin, old.slug, { status: 'published', version: 2 }));
-    expect(Date.parse(post.publishedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(post.publishedAt).toBe('2020-01-01T00:00:00.000Z');
   });
 
   it('schedules: a future date keeps it from readers until then', async () => {
@@ -218,7 +219,8 @@ describe('PATCH /api/admin/posts/:slug', () => {
     const post = await createPost(author, category);
     await feature(post.slug, 1);
     const { post: saved } = await json<PostResponse>(await patch(admin, post.slug, { status: 'draft', publishedAt: null, version: 1 }));
-    expect(saved).toMatchObject({ status: 'draft', publishedAt: null, version: 2 });
+    // Unpublishing keeps the date it was first published (republishing must not re-date it, issue 8 item 8).
+    expect(saved).toMatchObject({ status: 'draft', publishedAt: post.publishedAt, version: 2 });
     expect(await isFeatured(post.slug)).toBe(false);
     const pub = await json<FeaturedResponse>(await call('/api/featured'));
     expect(pub.items.map((p) => p.slug)).not.toContain(post.slug);

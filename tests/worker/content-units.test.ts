@@ -171,7 +171,13 @@ describe('resolvePostValues', () => {
   });
 
   it('on update: absent fields keep their values', () => {
-    const existing = { excerpt: 'Hand written', body: 'Old body', coverImage: '/media/x.png', publishedAt: new Date(Date.UTC(2020, 0, 1)) };
+    const existing = {
+      excerpt: 'Hand written',
+      body: 'Old body',
+      coverImage: '/media/x.png',
+      publishedAt: new Date(Date.UTC(2020, 0, 1)),
+      status: 'published' as const,
+    };
     const v = resolvePostValues(base, existing, refs, now);
     expect(v).toMatchObject({ excerpt: 'Hand written', coverImage: '/media/x.png', publishedAt: existing.publishedAt });
     expect(resolvePostValues({ ...base, coverImage: null, excerpt: '' }, existing, refs, now)).toMatchObject({

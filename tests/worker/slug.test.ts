@@ -1,5 +1,6 @@
 // Unit tests of worker/lib/slug.ts (product.md §3).
 import { describe, expect, it } from 'vitest';
+import { isSlug, SLUG_PATTERN, SlugSchema } from '../../contracts/slug';
 import { SLUG_MAX, slugify, uniqueSlug } from '../../worker/lib/slug';
 
 describe('slugify', () => {
@@ -29,7 +30,7 @@ describe('slugify', () => {
   it('gives an empty slug when nothing is left', () => {
     expect(slugify('')).toBe('');
     expect(slugify('!!! ???')).toBe('');
-    expect(slugify('日本語')).toBe('');
+    expect(slugify('🎉 🚀')).toBe('');
   });
 
   it('caps at 80 characters and never ends the cut with "-"', () => {
@@ -42,11 +43,62 @@ describe('slugify', () => {
     expect(words).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('its output is always made of a-z, 0-9 and single inner dashes', () => {
+  it('its output from Latin-script text is always made of a-z, 0-9 and single inner dashes', () => {
     for (const input of ['Ünïcödé Tïtlé', '  --  ', 'tab\there', 'emoji 🎉 party', 'İstanbul', 'ﬁnance']) {
       const s = slugify(input);
       expect(s, input).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
     }
+  });
+});
+
+describe('slugify in any script (product.md §3, issue 8 item 21)', () => {
+  const table: [string, string][] = [
+    ['Łódź', 'lodz'],
+    ['Привет мир', 'privet-mir'],
+    ['Straße', 'strasse'],
+    ['東京', '東京'],
+    ['東京 2025 — ガイド', '東京-2025-ガイド'], // kana keep their voicing marks (ガ is not カ)
+    ['日本語のブログ', '日本語のブログ'],
+    ['한국어 블로그', '한국어-블로그'],
+    ['Ελληνικά', 'ellinika'],
+    ['مرحبا بالعالم', 'mrhba-balealm'], // Arabic (RTL) has a transliteration
+    ['שלום עולם', 'שלום-עולם'], // Hebrew (RTL) has none: kept
+    ['नमस्ते दुनिया', 'नमस्ते-दुनिया'], // Devanagari keeps its virama and vowel signs
+    ['Tiếng Việt', 'tieng-viet'],
+    ['İstanbul Ankara', 'istanbul-ankara'],
+    ['Crème Brûlée à Zürich', 'creme-brulee-a-zurich'],
+    ['Ærøskøbing', 'aeroskobing'],
+    ['Moscow Москва 東京 mix', 'moscow-moskva-東京-mix'],
+    ['emoji 🎉 party', 'emoji-party'],
+    ['👨‍👩‍👧 family', 'family'],
+    ['ＦＵＬＬ ｗｉｄｔｈ ①', 'full-width-1'],
+    ['a\u202eb\u2066c', 'a-b-c'], // bidi controls are separators
+    ['🎉🚀', ''],
+  ];
+
+  it.each(table)('%s → %s', (input, slug) => {
+    expect(slugify(input)).toBe(slug);
+  });
+
+  it('every output passes the one slug rule (SLUG_PATTERN), is NFC, lower case and within 80 units', () => {
+    const inputs = [...table.map(([i]) => i), '𠀀'.repeat(60), `${'東'.repeat(79)} x`, 'é'.normalize('NFD').repeat(50), 'ǅ Ǆ ǆ', '\u0301abc'];
+    for (const input of inputs) {
+      const s = slugify(input);
+      if (s === '') continue;
+      expect(SLUG_PATTERN.test(s), input).toBe(true);
+      expect(isSlug(s), input).toBe(true);
+      expect(s).toBe(s.normalize('NFC').toLowerCase());
+      expect(s.length).toBeLessThanOrEqual(SLUG_MAX);
+    }
+    // Astral characters are never cut in half.
+    expect(slugify('𠀀'.repeat(60))).toBe('𠀀'.repeat(40));
+  });
+
+  it('a hand-set slug is normalised to NFC and lower case; emoji, spaces and upper-case-only scripts are refused', () => {
+    expect(SlugSchema.parse(' Cafe\u0301 ')).toBe('caf\u00e9');
+    expect(SlugSchema.parse('ПРИВЕТ')).toBe('привет');
+    expect(SlugSchema.parse('東京')).toBe('東京');
+    for (const bad of ['a b', 'emoji-🎉', 'a--b', '-a', 'a_b', 'a\u202eb']) expect(SlugSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 

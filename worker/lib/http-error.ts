@@ -23,10 +23,57 @@ export const validationFailed = (fields: FieldErrors, message = 'Some fields nee
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts; try again later') =>
   new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** D1 reports UNIQUE violations as text; we map them to 409 without ever sending that text on. */
-export function uniqueViolationOf(err: unknown): string | null {
+export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
+
+/** A constraint D1 refused a write for, and the column it names (`posts.slug`; '' when it names none). */
+export interface ConstraintFailure {
+  kind: ConstraintKind;
+  column: string;
+}
+
+const CONSTRAINT_KINDS: [RegExp, ConstraintKind][] = [
+  [/UNIQUE constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_UNIQUE/, 'unique'],
+  [/FOREIGN KEY constraint failed|SQLITE_CONSTRAINT_FOREIGNKEY/, 'foreign_key'],
+  [/CHECK constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_CHECK/, 'check'],
+  [/NOT NULL constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_NOTNULL/, 'not_null'],
+];
+
+/** D1 reports constraint failures as text (on the error or its cause); this reads which one, or null. */
+export function constraintFailureOf(err: unknown): ConstraintFailure | null {
   const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : '';
-  const m = /UNIQUE constraint failed: ([\w.]+)/.exec(text);
-  if (m) return m[1] ?? '';
-  return /UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text) ? '' : null;
+  for (const [pattern, kind] of CONSTRAINT_KINDS) {
+    const m = pattern.exec(text);
+    if (m) return { kind, column: m[1] ?? '' };
+  }
+  return null;
+}
+
+/** The column a UNIQUE violation names ('' when none, e.g. an expression index), or null for any other error. */
+export function uniqueViolationOf(err: unknown): string | null {
+  const failure = constraintFailureOf(err);
+  return failure?.kind === 'unique' ? failure.column : null;
+}
+
+const fieldOf = (column: string): string =>
+  (column.split('.').pop() ?? '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+/**
+ * The error policy for a constraint failure no caller turned into a more precise answer: never a 500,
+ * since it is the data refusing the input. A duplicate is a conflict (409); a reference to a row that is
+ * gone, a missing or out-of-rule value is input to correct (422), with the field when D1 names it.
+ */
+export function constraintError(failure: ConstraintFailure): HttpError {
+  const field = fieldOf(failure.column);
+  const fields = (message: string) => (field ? { [field]: message } : undefined);
+  const invalid = (message: string, fieldMessage: string) => new HttpError(422, 'validation_failed', message, fields(fieldMessage));
+  switch (failure.kind) {
+    case 'unique':
+      return conflict(field ? `That ${field} is already taken` : 'That already exists', fields('This is already taken'));
+    case 'foreign_key':
+      return invalid('Something this refers to no longer exists; reload and try again', '');
+    case 'not_null':
+      return invalid('A required field is missing', 'This is required');
+    case 'check':
+      return invalid('A field breaks a rule', 'This value is not allowed');
+  }
 }

@@ -1,7 +1,8 @@
 // Markdown → safe HTML for readers (security.md): raw HTML is escaped, only http(s), mailto and relative
 // links survive, images only from http(s) or our own /media/, every link is rel="nofollow ugc noopener".
 import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import type { StateInline, Token } from 'markdown-it';
+import { EXCERPT_MAX } from '../../contracts/posts';
 
 const LINK_REL = 'nofollow ugc noopener';
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
@@ -52,9 +53,45 @@ export function isSafeImageUrl(url: string): boolean {
   return u.startsWith('https://') || u.startsWith('http://') || /^\/media\/[a-z0-9._-]+$/.test(u);
 }
 
+/**
+ * The version of the rules below. Post HTML is stored at write time (docs/decisions/006); a stored
+ * body_html rendered by another version is rendered again on its next read. Bump it with any change
+ * to what createRenderer() produces.
+ */
+export const MARKDOWN_RULES_VERSION = 1;
+
+/**
+ * Containers (quotes, lists) nest at most this deep; deeper markers read as text. markdown-it's default
+ * is 100; no real post needs more than a few levels, and each level costs work on every line inside it.
+ */
+export const MAX_NESTING = 20;
+
+/**
+ * Work allowed for finding the `]` of link and image labels in one paragraph, in characters scanned per
+ * character of the paragraph. An unclosed `[` makes markdown-it scan to the end of the paragraph, so a
+ * 100 KB run of `[` (or `![`) is quadratic; past the budget a `[` is plain text. Real links scan their
+ * label once, far below it.
+ */
+const LINK_LABEL_WORK_PER_CHAR = 8;
+
+/** Caps the total label scanning per inline state (one paragraph, heading or cell) at a linear budget. */
+function boundLinkLabels(md: InstanceType<typeof MarkdownIt>): void {
+  const parseLinkLabel = md.helpers.parseLinkLabel;
+  const spent = new WeakMap<object, number>();
+  md.helpers.parseLinkLabel = (state: StateInline, start: number, disableNested?: boolean) => {
+    const used = spent.get(state) ?? 0;
+    if (used > LINK_LABEL_WORK_PER_CHAR * (state.posMax + 64)) return -1;
+    const end = parseLinkLabel(state, start, disableNested);
+    spent.set(state, used + ((end === -1 ? state.posMax : end) - start));
+    return end;
+  };
+}
+
+/** The one place where the renderer's rules are set: options, link policy, and each overridden rule. */
 function createRenderer() {
-  const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+  const md = new MarkdownIt({ html: false, linkify: true, typographer: false, maxNesting: MAX_NESTING });
   md.validateLink = isSafeLinkUrl;
+  boundLinkLabels(md);
 
   // With html:false these tokens never appear; if they ever did, they are shown as text, not markup.
   md.renderer.rules.html_block = (tokens, idx) => escapeHtml(tokens[idx]?.content ?? '');
@@ -115,12 +152,34 @@ export function readingMinutes(source: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** The first ~160 characters of the plain text, cut at a word boundary, with an ellipsis when cut. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The first `count` user-perceived characters of `text` within `maxUnits` UTF-16 units (never half an
+ * emoji or a letter without its marks).
+ */
+function firstGraphemes(text: string, count: number, maxUnits: number): { head: string; cut: boolean } {
+  let end = 0;
+  let n = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (n === count || end + segment.length > maxUnits) return { head: text.slice(0, end), cut: true };
+    end += segment.length;
+    n++;
+  }
+  return { head: text, cut: false };
+}
+
+/**
+ * The first ~160 characters of the plain text — counted as graphemes, so a cut never splits a surrogate
+ * pair (which D1 would store as U+FFFD) or an emoji sequence — cut at a word boundary when one is near,
+ * with an ellipsis when cut.
+ */
 export function excerptFrom(source: string, length = EXCERPT_LENGTH): string {
   const text = plainText(source);
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length + 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const head = (lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : text.slice(0, length)).replace(/[\s.,;:!?-]+$/, '');
-  return `${head}…`;
+  // Within the excerpt's own limit too, so an excerpt made here is always one an author may send back.
+  const { head, cut } = firstGraphemes(text, length, EXCERPT_MAX - 1);
+  if (!cut) return text;
+  const lastSpace = text.charAt(head.length) === ' ' ? head.length : head.lastIndexOf(' ');
+  const atWord = lastSpace > head.length * 0.6 ? head.slice(0, lastSpace) : head;
+  return `${atWord.replace(/[\s.,;:!?-]+$/u, '')}…`;
 }

@@ -1,16 +1,25 @@
 // How post input becomes stored columns (product.md §3 and the rules in contracts/posts.ts), for POST and PUT alike.
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
-import { excerptFrom, readingMinutes } from './markdown';
+import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from './markdown';
 
-type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'publishedAt'> | null;
+type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'publishedAt' | 'status'> | null;
 
+/**
+ * When the post was (first) published, product.md §10: republishing keeps it. An explicit date always
+ * wins; otherwise a date already reached is kept (through unpublish and publish again), and a post that
+ * was never published — or only scheduled — is published now.
+ */
 function publishedAtOf(input: PostInputData, existing: Existing, now: number): Date | null {
-  if (input.publishedAt === undefined) {
-    return existing?.publishedAt ?? (input.status === 'published' ? new Date(now) : null);
+  if (input.publishedAt) return new Date(input.publishedAt);
+  const reached = existing?.publishedAt && existing.publishedAt.getTime() <= now ? existing.publishedAt : null;
+  if (input.status === 'published') {
+    // Absent on a post that stays published keeps its date, a schedule included (an edit is not a reschedule).
+    if (input.publishedAt === undefined && existing?.status === 'published') return existing.publishedAt ?? new Date(now);
+    return reached ?? new Date(now);
   }
-  if (input.publishedAt === null) return input.status === 'published' ? new Date(now) : null;
-  return new Date(input.publishedAt);
+  // A draft: absent keeps what it had; null drops a schedule but not the date it was first published.
+  return input.publishedAt === undefined ? (existing?.publishedAt ?? null) : reached;
 }
 
 export function resolvePostValues(
@@ -36,5 +45,7 @@ export function resolvePostValues(
     status: input.status,
     publishedAt: publishedAtOf(input, existing, now),
     readingMinutes: readingMinutes(input.body),
+    bodyHtml: renderMarkdown(input.body),
+    bodyHtmlVersion: MARKDOWN_RULES_VERSION,
   };
 }

@@ -3,10 +3,10 @@
 import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
 import type { Db, SessionUser } from '../env';
 import { findCategoryId } from '../queries/categories';
-import { findPostBySlug, insertPost, SlugTakenError, toPost, updatePostVersioned, type PostRow } from '../queries/posts';
+import { findPostBySlug, insertPost, SlugTakenError, storeBodyHtml, toPost, updatePostVersioned, userExists, type PostRow } from '../queries/posts';
 import { findPublicUser } from '../queries/profile';
-import { conflict, forbidden, notFound, validationFailed } from './http-error';
-import { renderMarkdown } from './markdown';
+import { conflict, constraintFailureOf, forbidden, notFound, validationFailed } from './http-error';
+import { MARKDOWN_RULES_VERSION, renderMarkdown } from './markdown';
 import { isAdminUser } from './permissions';
 import { resolvePostValues } from './post-fields';
 import { slugify } from './slug';
@@ -46,7 +46,28 @@ export async function loadPost(db: Db, slug: string): Promise<PostRow> {
   return post;
 }
 
-export const fullPost = (row: PostRow): PostResponse => ({ post: toPost(row, renderMarkdown(row.body)) });
+/**
+ * A whole post for a reader or the editor, with its HTML as stored at write time. A row stored before
+ * body_html existed, or by older rules (MARKDOWN_RULES_VERSION), is rendered once here and stored.
+ */
+export async function fullPost(db: Db, row: PostRow): Promise<PostResponse> {
+  if (row.bodyHtml !== null && row.bodyHtmlVersion === MARKDOWN_RULES_VERSION) return { post: toPost(row, row.bodyHtml) };
+  const bodyHtml = renderMarkdown(row.body);
+  await storeBodyHtml(db, { id: row.id, version: row.version, bodyHtml, bodyHtmlVersion: MARKDOWN_RULES_VERSION });
+  return { post: toPost(row, bodyHtml) };
+}
+
+/**
+ * A write refused because its category or author was deleted meanwhile (FOREIGN KEY) → 422 naming that
+ * field; a taken hand-set slug → 409; any other error is passed on to the error policy unchanged.
+ */
+async function goneReference(db: Db, err: unknown, authorId: number): Promise<unknown> {
+  if (err instanceof SlugTakenError) return slugTaken();
+  if (constraintFailureOf(err)?.kind !== 'foreign_key') return err;
+  // A post refers to its category and its author only; an author with posts is never deleted, a category may be.
+  if (!(await userExists(db, authorId))) return validationFailed({ author: 'No such author' });
+  return validationFailed({ category: 'Choose an existing category' });
+}
 
 /** `POST /api/posts` as `user`: the new post, read back. */
 export async function createPostAs(db: Db, user: SessionUser, input: PostInputData, now: number): Promise<PostResponse> {
@@ -56,10 +77,9 @@ export async function createPostAs(db: Db, user: SessionUser, input: PostInputDa
   try {
     slug = await insertPost(db, values, input.slug ? { handSet: input.slug } : { base: slugify(input.title) });
   } catch (err) {
-    if (err instanceof SlugTakenError) throw slugTaken();
-    throw err;
+    throw await goneReference(db, err, authorId);
   }
-  return fullPost(await loadPost(db, slug));
+  return fullPost(db, await loadPost(db, slug));
 }
 
 /**
@@ -85,12 +105,11 @@ export async function updatePostAs(
   try {
     outcome = await updatePostVersioned(db, { id: existing.id, version: input.version, slug, values, now });
   } catch (err) {
-    if (err instanceof SlugTakenError) throw slugTaken();
-    throw err;
+    throw await goneReference(db, err, authorId);
   }
   if (!outcome.ok) {
     if (outcome.reason === 'gone') throw notFound('No such post');
     throw stale();
   }
-  return fullPost(await loadPost(db, slug));
+  return fullPost(db, await loadPost(db, slug));
 }

@@ -6,7 +6,7 @@ import { categories } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../lib/http-error';
 import { categoryColumns } from './categories';
-import { freeSlug } from './posts';
+import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
 // Every post of the category, any status (the category/status/published_at index answers it alone).
 const totalCount = sql<number>`(SELECT count(*) FROM posts AS p WHERE p.category_id = "categories"."id")`;
@@ -70,28 +70,25 @@ async function refuseTaken(db: Db, input: { slug?: string; name: string }, excep
 
 /**
  * Inserts a category and answers its slug. A hand-set slug or a name already used → CategoryTakenError;
- * a slug made from the name takes the next free `-2`, `-3`, … and is retried when a concurrent insert
- * took it first (the UNIQUE index decides).
+ * a slug made from the name is the first free `-2`, `-3`, … chosen by the INSERT itself, so concurrent
+ * creates never collide on it; a concurrent create of the same name loses on the lower(name) index.
  */
-export async function insertCategory(
-  db: Db,
-  input: { name: string; description: string; slug: { handSet: string } | { base: string } },
-): Promise<string> {
+export async function insertCategory(db: Db, input: { name: string; description: string; slug: SlugChoice }): Promise<string> {
   const handSet = 'handSet' in input.slug ? input.slug.handSet : undefined;
   await refuseTaken(db, { name: input.name, slug: handSet });
-  const MAX_ATTEMPTS = 6;
-  for (let attempt = 1; ; attempt++) {
-    const slug = 'handSet' in input.slug ? input.slug.handSet : await freeSlug(db, input.slug.base, undefined, categories);
-    try {
-      await db.insert(categories).values({ slug, name: input.name, description: input.description });
-      return slug;
-    } catch (err) {
-      if (uniqueViolationOf(err) === null) throw err;
-      const taken = await takenCategoryFields(db, { name: input.name, slug: handSet });
-      if (taken.slug || taken.name) throw new CategoryTakenError(taken);
-      if (attempt >= MAX_ATTEMPTS) throw err;
-    }
+  let slug: string | null;
+  try {
+    slug = await insertWithFreeSlug(db, 'categories', { name: input.name, description: input.description }, input.slug);
+  } catch (err) {
+    if (uniqueViolationOf(err) === null) throw err;
+    slug = null;
   }
+  if (slug === null) {
+    const taken = await takenCategoryFields(db, { name: input.name, slug: handSet });
+    // Taken a moment ago and gone again: report the name, the only field a made slug can collide on.
+    throw new CategoryTakenError(taken.slug || taken.name ? taken : { slug: handSet !== undefined, name: handSet === undefined });
+  }
+  return slug;
 }
 
 /** Renames a category (its posts keep pointing at it by id); false when it no longer exists. */

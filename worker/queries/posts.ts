@@ -1,11 +1,11 @@
 // Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
-import { and, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../lib/http-error';
-import { SLUG_MAX, uniqueSlug } from '../lib/slug';
+import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
 /** Published and not scheduled, decided by the query itself: `status = 'published' AND published_at <= now`. */
 export const visibleToReaders = (now: number): SQL =>
@@ -55,6 +55,9 @@ export interface SummaryRow {
 
 export interface PostRow extends SummaryRow {
   body: string;
+  /** Null for rows written before migration 0004 (rendered and stored on their first read). */
+  bodyHtml: string | null;
+  bodyHtmlVersion: number | null;
 }
 
 export function toSummary(row: SummaryRow): PostSummary {
@@ -161,7 +164,7 @@ export function listPublishedSlugs(db: Db, input: { now: number; limit: number }
 /** One post by slug with its body, whatever its status; the caller decides who may see it. */
 export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | null> {
   const [row] = await db
-    .select({ ...summaryColumns, body: posts.body })
+    .select({ ...summaryColumns, body: posts.body, bodyHtml: posts.bodyHtml, bodyHtmlVersion: posts.bodyHtmlVersion })
     .from(posts)
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -172,6 +175,11 @@ export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | nu
 
 export async function postExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
 }
 
@@ -186,40 +194,9 @@ export interface PostValues {
   status: PostStatus;
   publishedAt: Date | null;
   readingMinutes: number;
-}
-
-/** The tables whose rows carry a unique `slug` made by the rules of product.md §3. */
-export type SlugTable = typeof posts | typeof categories;
-
-/** Which of `candidates` are taken by rows of `table` other than `exceptId` (one query, ≤ 50 bound slugs). */
-async function takenSlugs(db: Db, table: SlugTable, candidates: string[], exceptId?: number): Promise<Set<string>> {
-  const where = exceptId === undefined ? inArray(table.slug, candidates) : and(inArray(table.slug, candidates), ne(table.id, exceptId));
-  const rows: { slug: string }[] = await db.select({ slug: table.slug }).from(table as typeof posts).where(where);
-  return new Set(rows.map((r) => r.slug));
-}
-
-function slugCandidates(root: string, from: number, howMany: number): string[] {
-  const out: string[] = [];
-  for (let n = from; n < from + howMany; n++) {
-    const suffix = n === 1 ? '' : `-${n}`;
-    out.push(n === 1 ? root : root.slice(0, SLUG_MAX - suffix.length).replace(/-+$/g, '') + suffix);
-  }
-  return out;
-}
-
-/** The first free slug of `base`, `base-2`, `base-3`, … among `table`'s rows (product.md §3), checked 50 candidates a query. */
-export async function freeSlug(db: Db, base: string, exceptId?: number, table: SlugTable = posts): Promise<string> {
-  const root = base || 'untitled';
-  const BATCH = 50;
-  const taken = new Set<string>();
-  const checked = new Set<string>();
-  for (let from = 1; ; from += BATCH) {
-    const candidates = slugCandidates(root, from, BATCH);
-    for (const s of await takenSlugs(db, table, candidates, exceptId)) taken.add(s);
-    candidates.forEach((s) => checked.add(s));
-    const pick = uniqueSlug(root, taken);
-    if (checked.has(pick)) return pick;
-  }
+  /** The body rendered by worker/lib/markdown.ts at write time, and the version of its rules. */
+  bodyHtml: string;
+  bodyHtmlVersion: number;
 }
 
 export class SlugTakenError extends Error {
@@ -233,23 +210,42 @@ const isSlugViolation = (err: unknown): boolean => {
   return column !== null && (column === '' || column.includes('slug'));
 };
 
+/** PostValues as SQL columns of `posts`. */
+const postColumns = (v: PostValues): Record<string, unknown> => ({
+  title: v.title,
+  body: v.body,
+  excerpt: v.excerpt,
+  cover_image: v.coverImage,
+  category_id: v.categoryId,
+  author_id: v.authorId,
+  status: v.status,
+  published_at: v.publishedAt,
+  reading_minutes: v.readingMinutes,
+  body_html: v.bodyHtml,
+  body_html_version: v.bodyHtmlVersion,
+  version: 1,
+});
+
 /**
- * Inserts a post. A hand-set slug that is taken throws SlugTakenError; a slug made from the title
- * is retried with the next free one when a concurrent insert took it first (UNIQUE is the arbiter).
+ * Inserts a post and answers its slug. A hand-set slug that is taken throws SlugTakenError; a slug made
+ * from the title is the first free one of `base`, `base-2`, … chosen by the INSERT itself, so any number
+ * of concurrent creates each get their own.
  */
-export async function insertPost(db: Db, values: PostValues, slug: { handSet: string } | { base: string }): Promise<string> {
-  const MAX_ATTEMPTS = 6;
-  for (let attempt = 1; ; attempt++) {
-    const candidate = 'handSet' in slug ? slug.handSet : await freeSlug(db, slug.base);
-    try {
-      await db.insert(posts).values({ ...values, slug: candidate, version: 1 });
-      return candidate;
-    } catch (err) {
-      if (!isSlugViolation(err)) throw err;
-      if ('handSet' in slug) throw new SlugTakenError(candidate);
-      if (attempt >= MAX_ATTEMPTS) throw err;
-    }
-  }
+export async function insertPost(db: Db, values: PostValues, slug: SlugChoice): Promise<string> {
+  const inserted = await insertWithFreeSlug(db, 'posts', postColumns(values), slug);
+  if (inserted === null) throw new SlugTakenError('handSet' in slug ? slug.handSet : slug.base);
+  return inserted;
+}
+
+/**
+ * Stores the HTML rendered from the body the row was read with, unless the post changed meanwhile
+ * (same version) — the read path's one-time fill for rows written before body_html existed.
+ */
+export async function storeBodyHtml(db: Db, input: { id: number; version: number; bodyHtml: string; bodyHtmlVersion: number }): Promise<void> {
+  await db
+    .update(posts)
+    .set({ bodyHtml: input.bodyHtml, bodyHtmlVersion: input.bodyHtmlVersion })
+    .where(and(eq(posts.id, input.id), eq(posts.version, input.version)));
 }
 
 export type UpdateOutcome = { ok: true } | { ok: false; reason: 'stale' | 'gone' };

@@ -55,7 +55,7 @@ export const postRoutes = new Hono<AppEnv>()
     const post = await loadPost(c.var.db, c.req.valid('param').slug);
     requireVisiblePost(c.var.user, post, now);
     if (!isVisibleToReaders(post, now)) c.header('Cache-Control', 'private, no-store');
-    return c.json<PostResponse>(fullPost(post));
+    return c.json<PostResponse>(await fullPost(c.var.db, post));
   })
 
   .post('/posts', validate('json', PostInputSchema), async (c) =>

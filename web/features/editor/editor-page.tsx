@@ -137,22 +137,25 @@ export function Component() {
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const state = post ? postState(post) : 'draft';
 
-  /** The publication date a save sends, or null when the chosen schedule is not in the future. */
-  function publishedAtFor(intent: Intent): string | undefined | null {
+  /**
+   * The publication date a save sends: null means "now, or the first publication date when republished"
+   * (the Worker decides), 'invalid' a chosen schedule that is not in the future.
+   */
+  function publishedAtFor(intent: Intent): string | null | undefined | 'invalid' {
     // A scheduled post's Update keeps its date unless the author picked a new one.
     const reschedule = intent === 'schedule' || (intent === 'update' && state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt);
     if (reschedule) {
       const at = draft.scheduleAt ? Date.parse(draft.scheduleAt) : Number.NaN;
-      return Number.isNaN(at) || at <= Date.now() ? null : new Date(at).toISOString();
+      return Number.isNaN(at) || at <= Date.now() ? 'invalid' : new Date(at).toISOString();
     }
-    if (intent === 'publish') return new Date().toISOString();
+    if (intent === 'publish') return null;
     if (intent === 'update') return post?.publishedAt ?? undefined;
     return undefined;
   }
 
   async function save(intent: Intent) {
     const publishedAt = publishedAtFor(intent);
-    if (publishedAt === null) {
+    if (publishedAt === 'invalid') {
       form.fail({ publishedAt: 'Choose a date and time in the future' }, '');
       return;
     }
@@ -163,7 +166,7 @@ export function Component() {
       status: intent === 'draft' ? 'draft' : 'published',
       excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
       coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
-      ...(publishedAt ? { publishedAt } : {}),
+      ...(publishedAt !== undefined ? { publishedAt } : {}),
       ...(post ? { version: post.version } : {}),
       ...(canChangeAuthor && draft.author.trim() !== '' && draft.author.trim() !== post?.author.username ? { author: draft.author.trim() } : {}),
     };

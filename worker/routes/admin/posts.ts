@@ -35,7 +35,7 @@ export const adminPostRoutes = new Hono<AppEnv>()
     );
   })
 
-  .get('/:slug', validate('param', PostSlugParamSchema), adminPost, (c) => c.json<PostResponse>(fullPost(c.var.post)))
+  .get('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
 
   .put('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', PostUpdateInputSchema), async (c) =>
     c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
@@ -56,7 +56,7 @@ export const adminPostRoutes = new Hono<AppEnv>()
       status,
       excerpt: post.excerpt,
       coverImage: post.coverImage,
-      // Publishing without a date means now (not the date of an earlier publication); a draft keeps its date unless told.
+      // Publishing without a date: now, or the date it was first published (republishing keeps it); see post-fields.ts.
       publishedAt: status === 'published' ? (publishedAt ?? null) : publishedAt,
       version,
     });
