@@ -1,5 +1,6 @@
 // Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
 import { z } from 'zod';
+import { hasNoBidiControls, singleLineTextSchema } from './text';
 
 export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
 export type { CurrentUser, PublicUser, Role } from './roles';
@@ -11,8 +12,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'verify', 'www', '404', '500',
 ]);
 
-const CONTROL_CHARS = /\p{Cc}/u;
-
 export const UsernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
@@ -23,12 +22,7 @@ export const UsernameSchema = z
   .regex(/^[a-z0-9](.*[a-z0-9])?$/, 'Username must start and end with a letter or digit')
   .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
 
-export const NameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters')
-  .refine((s) => !CONTROL_CHARS.test(s), 'Name must not contain control characters');
+export const NameSchema = singleLineTextSchema('Name', 80);
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -43,7 +37,10 @@ export const PasswordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const BioSchema = z.string().max(500, 'Bio must be at most 500 characters');
+export const BioSchema = z
+  .string()
+  .max(500, 'Bio must be at most 500 characters')
+  .refine(hasNoBidiControls, 'Bio must not contain control characters');
 
 // An image is an https:// URL or a path of our own uploads.
 export const ImageUrlSchema = z
