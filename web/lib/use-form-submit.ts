@@ -6,11 +6,15 @@ import type { FieldErrors } from '../../contracts/errors';
 import { fieldErrorsFrom } from '../../contracts/field-errors';
 import { ApiError } from './http';
 
+/** What a successful submit resolves to: the answer, or `true` when there is none (a 204). */
+export type Submitted<T> = T extends undefined | void ? true : T;
+
 export interface FormSubmit<T> {
   busy: boolean;
   fields: FieldErrors;
   message: string | null;
-  submit: (raw: unknown) => Promise<T | undefined>;
+  /** Resolves to the answer on success — `true` for an empty one, so it is never mistaken for a failure — and undefined on failure. */
+  submit: (raw: unknown) => Promise<Submitted<T> | undefined>;
 }
 
 export function useFormSubmit<S extends z.ZodType, T>(
@@ -21,7 +25,7 @@ export function useFormSubmit<S extends z.ZodType, T>(
   const [fields, setFields] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(raw: unknown): Promise<T | undefined> {
+  async function submit(raw: unknown): Promise<Submitted<T> | undefined> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       setFields(fieldErrorsFrom(parsed.error));
@@ -32,7 +36,8 @@ export function useFormSubmit<S extends z.ZodType, T>(
     setFields({});
     setMessage(null);
     try {
-      return await send(parsed.data);
+      const answer = await send(parsed.data);
+      return (answer === undefined ? true : answer) as Submitted<T>;
     } catch (error) {
       if (error instanceof ApiError) {
         setFields(error.fields);
