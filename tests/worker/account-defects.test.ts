@@ -2,6 +2,7 @@
 // by account and network, session-dependent answers are never cached, and names refuse bidi controls.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { throttleNetwork } from '../../worker/lib/client-address';
 import { callAs } from './admin-kit';
 import { createAdmin, createCategory, createUser, postInput, startTestSession, uid } from './factories';
 import { call, expectError, login, newAccount, sessionCookieFrom, sessionCount, uniqueIp, verify } from './helpers';
@@ -58,6 +59,14 @@ describe('login limits under concurrency (item 18)', () => {
 });
 
 describe('login limits are keyed by account and address (item 18)', () => {
+  it('an IPv6 address counts by its /64, however it is written; anything else as it is', () => {
+    expect(throttleNetwork('2001:db8:a:b:c:d:e:f')).toBe('2001:db8:a:b::/64');
+    expect(throttleNetwork('2001:0db8:000a:000b::1')).toBe('2001:db8:a:b::/64');
+    expect(throttleNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(throttleNetwork('::1')).toBe('0:0:0:0::/64');
+    for (const same of ['203.0.113.9', '::ffff:203.0.113.9', 'unknown', '1::2::3', '1:2:3', 'g::1']) expect(throttleNetwork(same)).toBe(same);
+  });
+
   it("a stranger's 5 failures do not lock the admin out: the admin logs in from their own address", async () => {
     const admin = await createAdmin();
     const stranger = uniqueIp();
