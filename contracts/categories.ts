@@ -1,6 +1,7 @@
 // Categories (product.md §3, §5, §7): the public shape, and the admin input.
 import { z } from 'zod';
 import { SlugSchema } from './slug';
+import { singleLineTextSchema } from './text';
 
 
 /** `GET /api/categories` items and `GET /api/categories/:slug` → `{category}`; postCount counts visible published posts. */
@@ -21,16 +22,9 @@ export const CATEGORY_PAGE_SIZE = 100;
 /** `:slug` in a path: any short text; one that is not a slug simply names nothing (404). */
 export const CategoryParamSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(200) });
 
-const CONTROL_CHARS = /\p{Cc}/u;
-
 /** Admin input (`POST|PUT /api/admin/categories…`): `{name, slug?, description?}`; no slug → made from the name. */
 export const CategoryInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters')
-    .refine((s) => !CONTROL_CHARS.test(s), 'Name must not contain control characters'),
+  name: singleLineTextSchema('Name', 60),
   slug: SlugSchema.optional(),
   description: z.string({ error: 'Description must be text' }).trim().max(300, 'Description must be at most 300 characters').optional(),
 });

@@ -5,6 +5,7 @@ import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from
 import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
+import { singleLineTextSchema } from './text';
 import { ImageUrlSchema } from './users';
 
 export { isScheduled, postState, POST_STATUSES } from './post-status';
@@ -15,18 +16,12 @@ export const EXCERPT_MAX = 300;
 export const BODY_MAX = 100_000;
 export const SEARCH_MAX = 200;
 
-const CONTROL_CHARS = /\p{Cc}/u;
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);
 
 export const PostStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be draft or published' });
 
-export const PostTitleSchema = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
-  .refine((s) => !CONTROL_CHARS.test(s), 'Title must not contain control characters');
+export const PostTitleSchema = singleLineTextSchema('Title', TITLE_MAX);
 
 export const PostBodySchema = z.string({ error: 'Body must be text' }).max(BODY_MAX, `Body must be at most ${BODY_MAX.toLocaleString('en')} characters`);
 

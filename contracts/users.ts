@@ -1,5 +1,6 @@
 // Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
 import { z } from 'zod';
+import { hasNoBidiControls, singleLineTextSchema } from './text';
 
 export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
 export type { CurrentUser, PublicUser, Role } from './roles';
@@ -10,8 +11,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'robots', 'root', 'rss', 'search', 'settings', 'sitemap', 'static', 'support', 'system', 'undefined',
   'verify', 'www', '404', '500',
 ]);
-
-const CONTROL_CHARS = /\p{Cc}/u;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
@@ -36,12 +35,7 @@ export function isUsername(text: string): boolean {
   return text.length >= USERNAME_MIN && text.length <= USERNAME_MAX && USERNAME_CHARS.test(text) && USERNAME_ENDS.test(text);
 }
 
-export const NameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters')
-  .refine((s) => !CONTROL_CHARS.test(s), 'Name must not contain control characters');
+export const NameSchema = singleLineTextSchema('Name', 80);
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -56,7 +50,10 @@ export const PasswordSchema = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const BioSchema = z.string().max(500, 'Bio must be at most 500 characters');
+export const BioSchema = z
+  .string()
+  .max(500, 'Bio must be at most 500 characters')
+  .refine(hasNoBidiControls, 'Bio must not contain control characters');
 
 // An image is an https:// URL or a path of our own uploads.
 export const ImageUrlSchema = z

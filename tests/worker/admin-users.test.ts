@@ -6,7 +6,7 @@ import type { AdminUserList, AdminUserResponse } from '../../contracts/admin';
 import { createDb } from '../../worker/db/client';
 import { deleteAdminUser, updateAdminUser } from '../../worker/queries/admin-users';
 import { activeAdminCount, callAs, dbSnapshot, makeOnlyActiveAdmin, userRow } from './admin-kit';
-import { expectError, login, newAccount, sessionCount, verify } from './helpers';
+import { expectError, login, newAccount, sessionCookieFrom, sessionCount, verify } from './helpers';
 import { createAdmin, createCategory, createPost, createUser, json, startTestSession, uid, type TestUser } from './factories';
 
 const users = async (admin: TestUser, query = '') => json<AdminUserList>(await callAs(admin, `/api/admin/users${query}`));
@@ -234,12 +234,15 @@ describe('PATCH /api/admin/users/:username', () => {
     expect((await login(author.username, password)).status).toBe(200);
   });
 
-  it("an admin setting their own password keeps their current session and ends their others", async () => {
+  it("an admin setting their own password ends all their sessions and gets a new one in place of the current", async () => {
     const admin = await createAdmin();
     const elsewhere = await startTestSession(admin.id);
-    expect((await patch(admin, admin.username, { password: `mine-${uid(12)}` })).status).toBe(200);
-    expect((await verify(admin.cookie)).status).toBe(200);
+    const res = await patch(admin, admin.username, { password: `mine-${uid(12)}` });
+    expect(res.status).toBe(200);
+    await expectError(await verify(admin.cookie), 401, 'unauthenticated');
     await expectError(await verify(elsewhere), 401, 'unauthenticated');
+    expect((await verify(sessionCookieFrom(res))).status).toBe(200);
+    expect(await sessionCount(admin.id)).toBe(1);
   });
 });
 
@@ -319,8 +322,8 @@ describe('there is always at least one active admin', () => {
     // Straight at the writes, so both statements really are in flight together: a check-then-write would let both pass.
     const db = createDb(env.DB);
     const writes: [string, (id: number) => Promise<{ ok: boolean }>][] = [
-      ['demote', (id) => updateAdminUser(db, { id, patch: { role: 1 }, keepSessionId: null, now: Date.now() })],
-      ['disable', (id) => updateAdminUser(db, { id, patch: { disabled: true }, keepSessionId: null, now: Date.now() })],
+      ['demote', (id) => updateAdminUser(db, { id, patch: { role: 1 }, now: Date.now() })],
+      ['disable', (id) => updateAdminUser(db, { id, patch: { disabled: true }, now: Date.now() })],
       ['delete', (id) => deleteAdminUser(db, id)],
     ];
     for (const [label, write] of writes) {

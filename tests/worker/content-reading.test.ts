@@ -156,7 +156,7 @@ describe('POST /api/profile/password', () => {
     );
   });
 
-  it('changes the password and ends every other session, keeping this one', async () => {
+  it('changes the password, ends every other session and replaces this one with a new cookie', async () => {
     const user = await createUser();
     const otherSession = await startTestSession(user.id);
     const loginRes = await login(user.username, user.password, user.ip);
@@ -170,7 +170,8 @@ describe('POST /api/profile/password', () => {
     });
     expect(res.status).toBe(204);
     expect(await sessionCount(user.id)).toBe(1);
-    expect((await call('/api/verify', { cookie: user.cookie })).status).toBe(200);
+    expect((await call('/api/verify', { cookie: sessionCookieFrom(res) })).status).toBe(200);
+    expect((await call('/api/verify', { cookie: user.cookie })).status).toBe(401);
     expect((await call('/api/verify', { cookie: otherSession })).status).toBe(401);
     expect((await call('/api/verify', { cookie: loginCookie })).status).toBe(401);
 

@@ -90,12 +90,13 @@ describe('every endpoint × every actor', () => {
       const want = (ok: number) => (u ? ok : 401);
       expect((await call('/api/profile', as(u))).status, `GET profile ${actor}`).toBe(want(200));
       expect((await call('/api/profile', { method: 'PATCH', json: { bio: `bio of ${actor}` }, ...as(u) })).status, actor).toBe(want(200));
+      expect((await call('/api/media', { method: 'POST', body: form(), ...as(u) })).status, `media ${actor}`).toBe(want(201));
+      // Last: a password change replaces the session, so this cookie ends here.
       const pw = await call('/api/profile/password', {
         json: { currentPassword: u?.password ?? 'whatever-pass', newPassword: 'fresh-password-123' },
         ...as(u),
       });
       expect(pw.status, `password ${actor}`).toBe(want(204));
-      expect((await call('/api/media', { method: 'POST', body: form(), ...as(u) })).status, `media ${actor}`).toBe(want(201));
     }
     const bios = await env.DB.prepare('SELECT bio FROM users WHERE id IN (?, ?, ?) ORDER BY id')
       .bind(users.owner!.id, users.other!.id, users.admin!.id)

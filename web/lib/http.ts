@@ -19,11 +19,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The message for a 429: how long to wait, from its Retry-After (seconds), in whole minutes; null without one. */
+export function tooManyAttemptsMessage(retryAfter: string | null): string | null {
+  const seconds = retryAfter?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(seconds)) return null;
+  const minutes = Math.max(1, Math.ceil(Number(seconds) / 60));
+  return `Too many attempts — try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as Partial<ErrorBody>;
     if (body.error && typeof body.error.message === 'string') {
-      return new ApiError(res.status, body.error.code, body.error.message, body.error.fields ?? {});
+      const waitMessage = res.status === 429 ? tooManyAttemptsMessage(res.headers.get('retry-after')) : null;
+      return new ApiError(res.status, body.error.code, waitMessage ?? body.error.message, body.error.fields ?? {});
     }
   } catch {
     // not our JSON shape; fall through

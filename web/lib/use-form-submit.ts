@@ -106,13 +106,17 @@ export function useFormFeedback(initial: Feedback | null = null): FormFeedback {
   };
 }
 
+/** What a successful submit resolves to: the answer, or `true` when there is none (a 204). */
+export type Submitted<T> = T extends undefined | void ? true : T;
+
 export interface FormSubmit<T> {
   busy: boolean;
   fields: FieldErrors;
   /** The form-level error, if any (shown by FormMessage beside the buttons). */
   message: string | null;
   formProps: FormProps;
-  submit: (raw: unknown) => Promise<T | undefined>;
+  /** Resolves to the answer on success — `true` for an empty one, so it is never mistaken for a failure — and undefined on failure. */
+  submit: (raw: unknown) => Promise<Submitted<T> | undefined>;
 }
 
 export function useFormSubmit<S extends z.ZodType, T>(
@@ -122,7 +126,7 @@ export function useFormSubmit<S extends z.ZodType, T>(
   const [busy, setBusy] = useState(false);
   const form = useFormFeedback();
 
-  async function submit(raw: unknown): Promise<T | undefined> {
+  async function submit(raw: unknown): Promise<Submitted<T> | undefined> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       form.fail(fieldErrorsFrom(parsed.error), SUMMARY(2));
@@ -131,7 +135,8 @@ export function useFormSubmit<S extends z.ZodType, T>(
     setBusy(true);
     form.reset();
     try {
-      return await send(parsed.data);
+      const answer = await send(parsed.data);
+      return (answer === undefined ? true : answer) as Submitted<T>;
     } catch (error) {
       form.failWith(error);
       return undefined;

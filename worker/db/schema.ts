@@ -79,7 +79,7 @@ export const posts = sqliteTable(
     version: integer().notNull().default(1),
     // Derived from the body on every write (ceil(words / 220), at least 1), so lists need not read bodies.
     readingMinutes: integer().notNull().default(1),
-    // The body's HTML, rendered at write time (docs/decisions/006); null until first read for older rows.
+    // The body's HTML, rendered at write time (docs/decisions/007); null until first read for older rows.
     bodyHtml: text(),
     // MARKDOWN_RULES_VERSION of worker/lib/markdown.ts that rendered body_html; an older one is rendered again on read.
     bodyHtmlVersion: integer(),

@@ -54,7 +54,7 @@ export function isSafeImageUrl(url: string): boolean {
 }
 
 /**
- * The version of the rules below. Post HTML is stored at write time (docs/decisions/006); a stored
+ * The version of the rules below. Post HTML is stored at write time (docs/decisions/007); a stored
  * body_html rendered by another version is rendered again on its next read. Bump it with any change
  * to what createRenderer() produces.
  */

@@ -7,7 +7,7 @@ import { SESSION_TTL_MS } from './session-token';
 const NAME = 'byline_session';
 
 // Browsers refuse Secure cookies on plain-http localhost; everywhere else the cookie is __Host- and Secure.
-function isSecureOrigin(c: Context<AppEnv>): boolean {
+function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
   const { hostname } = new URL(c.req.url);
   return !(hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }
@@ -20,7 +20,8 @@ export async function readSessionCookie(c: Context<AppEnv>): Promise<string | nu
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-export async function writeSessionCookie(c: Context<AppEnv>, token: string): Promise<void> {
+// Generic over the env so routes behind a guard (which narrows AppEnv) can start sessions too.
+export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token: string): Promise<void> {
   const secure = isSecureOrigin(c);
   await setSignedCookie(c, NAME, token, c.env.SESSION_SECRET, {
     httpOnly: true,

@@ -1,19 +1,32 @@
 // Starting and ending sessions: the one place that pairs the sessions row with the cookie.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { createSession, deleteSession } from '../queries/sessions';
+import { createSession, deleteSession, type NewSession } from '../queries/sessions';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 import { hashSessionToken, newSessionToken } from './session-token';
 
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+/** A new session for the user not yet stored: its row (to write, alone or in a batch) and its token. */
+export interface PendingSession {
+  row: NewSession;
+  token: string;
+}
+
+export async function newSession<E extends AppEnv>(c: Context<E>, userId: number, now = Date.now()): Promise<PendingSession> {
   const token = newSessionToken();
-  await createSession(c.var.db, {
-    userId,
-    secretHash: await hashSessionToken(token),
-    userAgent: c.req.header('user-agent') ?? '',
-    now: Date.now(),
-  });
-  await writeSessionCookie(c, token);
+  return {
+    token,
+    row: { userId, secretHash: await hashSessionToken(token), userAgent: c.req.header('user-agent') ?? '', now },
+  };
+}
+
+/** Hands the client the cookie of a session whose row has been stored. */
+export const sendSessionCookie = <E extends AppEnv>(c: Context<E>, session: PendingSession): Promise<void> =>
+  writeSessionCookie(c, session.token);
+
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const session = await newSession(c, userId);
+  await createSession(c.var.db, session.row);
+  await sendSessionCookie(c, session);
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {

@@ -1,9 +1,21 @@
 // Sets c.var.user from the session cookie, or null; never rejects. The D1 row decides, every request.
+// It also keeps the one caching rule for session-dependent answers (see privateAnswer below).
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { extendSession, findLiveSession } from '../queries/sessions';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../lib/session-cookie';
 import { hashSessionToken, isWellFormedSessionToken, SESSION_REFRESH_AFTER_MS } from '../lib/session-token';
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+// Endpoints about the account itself: what they answer depends on who asks, cookie or not.
+const ACCOUNT_PATHS = /^\/api\/(verify|auth|profile|admin)(\/|$)/;
+
+/**
+ * An answer that depends on the session is never stored by any cache: every answer to a request
+ * that carried a session cookie (live or not), and every answer of the account endpoints.
+ */
+const privateAnswer = (cookieRead: boolean, path: string): boolean => cookieRead || ACCOUNT_PATHS.test(path);
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
@@ -26,4 +38,5 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   await next();
+  if (privateAnswer(token !== null, c.req.path)) c.header('Cache-Control', PRIVATE_NO_STORE);
 });

@@ -1,6 +1,6 @@
 // Data access for the admin's view of accounts: lists, one account, edits and deletion, with the rule
 // that there is always at least one active admin enforced by the writes themselves (race-safe).
-import { and, count, desc, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { containsPattern, type AdminUser } from '../../contracts/admin';
 import type { ListPage } from '../../contracts/lists';
 import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/roles';
@@ -127,13 +127,12 @@ export type AdminUserWriteOutcome = { ok: true } | { ok: false; reason: 'gone' |
 
 /**
  * Applies an admin's edit in one atomic batch. Disabling sets disabled_at (kept if already set) and
- * deletes every session of the user; a new password deletes every session of the user but
- * `keepSessionId` (the admin's own, when they set their own password). The session deletes are
- * conditioned on the new state, so an edit refused as the last admin's ends nothing.
+ * deletes every session of the user; so does a new password. The session deletes are conditioned
+ * on the new state, so an edit refused as the last admin's ends nothing.
  */
 export async function updateAdminUser(
   db: Db,
-  input: { id: number; patch: AdminUserPatch; keepSessionId: number | null; now: number },
+  input: { id: number; patch: AdminUserPatch; now: number },
 ): Promise<AdminUserWriteOutcome> {
   const { id, patch, now } = input;
   const removesAnAdmin = patch.role === ROLE_AUTHOR || patch.disabled === true;
@@ -158,20 +157,21 @@ export async function updateAdminUser(
 
   const endSessions: ReturnType<typeof deleteSessionsWhen>[] = [];
   if (patch.disabled === true) {
-    endSessions.push(deleteSessionsWhen(db, id, null, sql`u2.disabled_at IS NOT NULL`));
+    endSessions.push(deleteSessionsWhen(db, id, sql`u2.disabled_at IS NOT NULL`));
   }
   if (patch.passwordHash !== undefined) {
-    endSessions.push(deleteSessionsWhen(db, id, input.keepSessionId, sql`u2.password_hash = ${patch.passwordHash}`));
+    endSessions.push(deleteSessionsWhen(db, id, sql`u2.password_hash = ${patch.passwordHash}`));
   }
   const [updated] = await db.batch([update, ...endSessions]);
   if (updated.length === 1) return { ok: true };
   return { ok: false, reason: (await userExists(db, id)) ? 'last_admin' : 'gone' };
 }
 
-/** Deletes the user's sessions (but `keep`) only if the user row now satisfies `state` (alias u2). */
-function deleteSessionsWhen(db: Db, userId: number, keep: number | null, state: SQL) {
-  const own = keep === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keep));
-  return db.delete(sessions).where(and(own, sql`EXISTS (SELECT 1 FROM users AS u2 WHERE u2.id = ${userId} AND ${state})`));
+/** Deletes the user's sessions only if the user row now satisfies `state` (alias u2). */
+function deleteSessionsWhen(db: Db, userId: number, state: SQL) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`EXISTS (SELECT 1 FROM users AS u2 WHERE u2.id = ${userId} AND ${state})`));
 }
 
 async function userExists(db: Db, id: number): Promise<boolean> {

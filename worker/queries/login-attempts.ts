@@ -1,5 +1,6 @@
-// Exact failure counters in D1, one row per key, in fixed windows.
-import { inArray, sql } from 'drizzle-orm';
+// Exact attempt counters in D1, one row per key, in fixed windows. Each attempt is counted by one
+// statement that increments and returns the count, so concurrent attempts can never all see room.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema';
 import type { Db } from '../env';
 
@@ -8,35 +9,64 @@ export interface Throttle {
   windowMs: number;
 }
 
-/** Seconds until the first of `keys` that is over its limit may try again, or 0 when none is. */
-export async function secondsUntilAllowed(db: Db, keys: string[], throttle: Throttle, now: number): Promise<number> {
-  const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
-  let wait = 0;
-  for (const row of rows) {
-    const endsAt = row.windowStart.getTime() + throttle.windowMs;
-    if (row.count >= throttle.limit && endsAt > now) wait = Math.max(wait, (endsAt - now) / 1000);
-  }
-  return wait;
+export interface Counter {
+  key: string;
+  throttle: Throttle;
 }
 
-/** Counts one failure against each key; a window that has passed starts again at 1. */
-export async function recordFailure(db: Db, keys: string[], throttle: Throttle, now: number): Promise<void> {
-  const windowFloor = now - throttle.windowMs;
-  const [first, ...rest] = keys.map((key) =>
-    db
+/** What counting an attempt found: how long to wait (0: go ahead) and the windows it was counted in. */
+export interface CountedAttempt {
+  waitSeconds: number;
+  counted: { key: string; windowStart: Date }[];
+}
+
+/**
+ * Counts one attempt against every counter in one atomic batch: each is an upsert that starts a
+ * passed window again at 1 and returns the new count. The attempt may go ahead only if every count
+ * is within its limit; otherwise `waitSeconds` says when the latest-ending full window lets it in.
+ */
+export async function countAttempt(db: Db, counters: Counter[], now: number): Promise<CountedAttempt> {
+  const upserts = counters.map(({ key, throttle }) => {
+    const windowPassed = sql`${loginAttempts.windowStart} <= ${now - throttle.windowMs}`;
+    return db
       .insert(loginAttempts)
       .values({ key, count: 1, windowStart: new Date(now) })
       .onConflictDoUpdate({
         target: loginAttempts.key,
         set: {
-          count: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${loginAttempts.windowStart} <= ${windowFloor} THEN ${now} ELSE ${loginAttempts.windowStart} END`,
+          count: sql`CASE WHEN ${windowPassed} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${windowPassed} THEN ${now} ELSE ${loginAttempts.windowStart} END`,
         },
-      }),
+      })
+      .returning({ key: loginAttempts.key, count: loginAttempts.count, windowStart: loginAttempts.windowStart });
+  });
+  const [first, ...rest] = upserts;
+  if (!first) return { waitSeconds: 0, counted: [] };
+  const results = await db.batch([first, ...rest]);
+  let waitSeconds = 0;
+  const counted: CountedAttempt['counted'] = [];
+  results.forEach(([row], i) => {
+    const throttle = (counters[i] as Counter).throttle;
+    if (!row) return;
+    counted.push({ key: row.key, windowStart: row.windowStart });
+    if (row.count > throttle.limit) {
+      waitSeconds = Math.max(waitSeconds, (row.windowStart.getTime() + throttle.windowMs - now) / 1000);
+    }
+  });
+  return { waitSeconds, counted };
+}
+
+/** Takes back a counted attempt that turned out well (e.g. a correct password), in the window it was counted in. */
+export async function refundAttempt(db: Db, counted: CountedAttempt['counted']): Promise<void> {
+  const [first, ...rest] = counted.map(({ key, windowStart }) =>
+    db
+      .update(loginAttempts)
+      .set({ count: sql`max(${loginAttempts.count} - 1, 0)` })
+      .where(and(eq(loginAttempts.key, key), eq(loginAttempts.windowStart, windowStart))),
   );
   if (first) await db.batch([first, ...rest]);
 }
 
 export async function clearAttempts(db: Db, keys: string[]): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
+  if (keys.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
 }

@@ -1,9 +1,10 @@
 // Data access for people as readers and as themselves: author pages, own profile edits, password change.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileUser } from '../../contracts/profile';
 import type { PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { insertSessionQuery, type NewSession } from './sessions';
 
 const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };
 
@@ -44,18 +45,18 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
   return row?.hash ?? null;
 }
 
-/** Sets a new password hash and, in the same atomic batch, ends every session of the user but `keepSessionId`. */
+/**
+ * Sets a new password hash and, in the same atomic batch, ends every session of the user (the
+ * current one too) and stores `newSession` in its place: a session id never outlives a password.
+ */
 export async function changePassword(
   db: Db,
-  input: { userId: number; passwordHash: string; keepSessionId: number | null; now: number },
+  input: { userId: number; passwordHash: string; newSession: NewSession; now: number },
 ): Promise<void> {
-  const others =
-    input.keepSessionId === null
-      ? eq(sessions.userId, input.userId)
-      : and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId));
   await db.batch([
     db.update(users).set({ passwordHash: input.passwordHash, updatedAt: new Date(input.now) }).where(eq(users.id, input.userId)),
-    db.delete(sessions).where(others),
+    db.delete(sessions).where(eq(sessions.userId, input.userId)),
+    insertSessionQuery(db, input.newSession),
   ]);
 }
 

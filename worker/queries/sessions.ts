@@ -4,17 +4,25 @@ import { sessions, users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
 import { SESSION_TTL_MS } from '../lib/session-token';
 
-export async function createSession(
-  db: Db,
-  input: { userId: number; secretHash: string; userAgent: string; now: number },
-): Promise<void> {
-  await db.insert(sessions).values({
+export interface NewSession {
+  userId: number;
+  secretHash: string;
+  userAgent: string;
+  now: number;
+}
+
+/** The insert of a new sessions row, to run or to batch with other writes. */
+export const insertSessionQuery = (db: Db, input: NewSession) =>
+  db.insert(sessions).values({
     userId: input.userId,
     secretHash: input.secretHash,
     userAgent: input.userAgent.slice(0, 400),
     lastSeenAt: new Date(input.now),
     expiresAt: new Date(input.now + SESSION_TTL_MS),
   });
+
+export async function createSession(db: Db, input: NewSession): Promise<void> {
+  await insertSessionQuery(db, input);
 }
 
 export interface LiveSession {

@@ -2,15 +2,17 @@
 import { Hono } from 'hono';
 import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR } from '../../contracts/users';
 import type { AppEnv } from '../env';
-import { clientAddress } from '../lib/client-address';
+import { clientNetwork } from '../lib/client-address';
 import { forbidden, rateLimited, unauthenticated } from '../lib/http-error';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
 import { endSession, startSession } from '../lib/sign-in';
 import { validate } from '../lib/validate';
-import { clearAttempts, recordFailure, secondsUntilAllowed, type Throttle } from '../queries/login-attempts';
+import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
 import { accountTakenConflict, findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
 
-export const LOGIN_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
+// Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
+export const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: 15 * 60 * 1000 };
 export const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
 const WRONG_LOGIN = 'That username or email and password do not match';
 
@@ -21,11 +23,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/register', validate('json', RegisterInputSchema), async (c) => {
     const input = c.req.valid('json');
-    const now = Date.now();
-    const addressKey = `register:${clientAddress(c)}`;
-    const wait = await secondsUntilAllowed(c.var.db, [addressKey], REGISTER_THROTTLE, now);
-    if (wait > 0) throw rateLimited(wait, 'Too many sign-ups from this address; try again later');
-    await recordFailure(c.var.db, [addressKey], REGISTER_THROTTLE, now); // every sign-up counts
+    const counters = [{ key: `register:${clientNetwork(c)}`, throttle: REGISTER_THROTTLE }]; // every sign-up counts
+    const { waitSeconds } = await countAttempt(c.var.db, counters, Date.now());
+    if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many sign-ups from this address; try again later');
     let user;
     try {
       user = await insertUser(c.var.db, {
@@ -43,22 +43,29 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/login', validate('json', LoginInputSchema), async (c) => {
     const { login, password } = c.req.valid('json');
-    const now = Date.now();
-    const user = await findUserByLogin(c.var.db, login);
-    // One counter per account however it is named (username or email); unknown logins count by their text.
-    const keys = [user ? `user:${user.id}` : `account:${login}`, `address:${clientAddress(c)}`];
-    const wait = await secondsUntilAllowed(c.var.db, keys, LOGIN_THROTTLE, now);
-    if (wait > 0) throw rateLimited(wait, 'Too many failed logins; try again later');
+    const db = c.var.db;
+    const user = await findUserByLogin(db, login);
+    const network = clientNetwork(c);
+    // One counter per account however it is named (username or email) and network; unknown logins count by their text.
+    const accountKey = `login:${user ? `user:${user.id}` : `name:${login}`}@${network}`;
+    const attempt = await countAttempt(
+      db,
+      [
+        { key: accountKey, throttle: LOGIN_ACCOUNT_THROTTLE },
+        { key: `login-network:${network}`, throttle: LOGIN_NETWORK_THROTTLE },
+      ],
+      Date.now(),
+    );
+    if (attempt.waitSeconds > 0) throw rateLimited(attempt.waitSeconds, 'Too many failed logins; try again later');
 
     const ok = user
       ? await verifyPassword(password, user.passwordHash, c.env.PASSWORD_PEPPER)
       : await verifyAgainstNobody(password, c.env.PASSWORD_PEPPER);
-    if (!user || !ok) {
-      await recordFailure(c.var.db, keys, LOGIN_THROTTLE, now);
-      throw unauthenticated(WRONG_LOGIN);
-    }
+    if (!user || !ok) throw unauthenticated(WRONG_LOGIN);
+    // A correct password was no guess: the account's count here starts again, the network's takes it back.
+    await clearAttempts(db, [accountKey]);
+    await refundAttempt(db, attempt.counted.filter((counted) => counted.key !== accountKey));
     if (user.disabledAt !== null) throw forbidden('This account has been disabled');
-    await clearAttempts(c.var.db, [keys[0] as string]);
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user) });
   })

@@ -11,9 +11,10 @@ import type { AppEnv } from '../env';
 import { rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { signedInUser } from '../lib/permissions';
+import { newSession, sendSessionCookie } from '../lib/sign-in';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
-import { clearAttempts, recordFailure, secondsUntilAllowed, type Throttle } from '../queries/login-attempts';
+import { clearAttempts, countAttempt, type Throttle } from '../queries/login-attempts';
 import { listPostsOfAuthor } from '../queries/posts';
 import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
 
@@ -28,7 +29,6 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = signedInUser(c);
     const { page } = c.req.valid('query');
     const posts = await listPostsOfAuthor(c.var.db, { authorId: user.id, page, pageSize: PUBLIC_PAGE_SIZE });
-    c.header('Cache-Control', 'private, no-store');
     return c.json<ProfileResponse>({ user: toProfileUser(user), posts });
   })
 
@@ -45,26 +45,28 @@ export const profileRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid('json');
     const db = c.var.db;
     const now = Date.now();
-    const keys = [`password:${user.id}`];
-    const wait = await secondsUntilAllowed(db, keys, PASSWORD_THROTTLE, now);
-    if (wait > 0) throw rateLimited(wait, 'Too many wrong passwords; try again later');
+    const key = `password:${user.id}`;
+    const { waitSeconds } = await countAttempt(db, [{ key, throttle: PASSWORD_THROTTLE }], now);
+    if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many wrong passwords; try again later');
 
     const stored = await findPasswordHash(db, user.id);
     if (stored === null) throw unauthenticated();
     if (!(await verifyPassword(currentPassword, stored, c.env.PASSWORD_PEPPER))) {
-      await recordFailure(db, keys, PASSWORD_THROTTLE, now);
       throw validationFailed({ currentPassword: 'That is not your current password' });
     }
+    await clearAttempts(db, [key]);
     const lowered = newPassword.toLowerCase();
     if (lowered === user.username.toLowerCase() || lowered === user.email.toLowerCase()) {
       throw validationFailed({ newPassword: 'Password must not be your username or email' });
     }
-    await clearAttempts(db, keys);
+    // This session is replaced too (new id, new cookie), in the batch that sets the password.
+    const session = await newSession(c, user.id, now);
     await changePassword(db, {
       userId: user.id,
       passwordHash: await hashPassword(newPassword, c.env.PASSWORD_PEPPER),
-      keepSessionId: c.var.sessionId,
+      newSession: session.row,
       now,
     });
+    await sendSessionCookie(c, session);
     return c.body(null, 204);
   });

@@ -45,7 +45,7 @@ export function Component() {
   const profileForm = useFormSubmit(ProfileUpdateSchema, (input) =>
     api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
   );
-  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => api.private.request('POST', '/api/profile/password', input));
+  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => api.private.request<void>('POST', '/api/profile/password', input));
 
   async function onSaveProfile(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -63,8 +63,7 @@ export function Component() {
     e.preventDefault();
     setPasswordOk(null);
     const form = e.currentTarget;
-    const result = await passwordForm.submit(formValues(form));
-    if (result !== undefined) {
+    if (await passwordForm.submit(formValues(form))) {
       form.reset();
       setPasswordOk('Password changed. You have been signed out everywhere else.');
     }

@@ -16,6 +16,7 @@ import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { signedInUser } from '../../lib/permissions';
+import { startSession } from '../../lib/sign-in';
 import { validate } from '../../lib/validate';
 import {
   deleteAdminUser,
@@ -71,8 +72,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   /**
    * Any of name, email, bio, image, role, disabled, password. Disabling ends every session of the user
-   * at once; a new password ends every session of the user too, except the admin's own current one
-   * when they set their own. Demoting or disabling the last active admin → 409, nothing changes.
+   * at once; so does a new password — an admin who sets their own gets a fresh session in place of
+   * theirs, as a password change from the profile does. Demoting or disabling the last active admin
+   * → 409, nothing changes.
    */
   .patch('/:username', validate('param', UsernameParamSchema), validate('json', AdminUserUpdateSchema), async (c) => {
     const db = c.var.db;
@@ -92,7 +94,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
       outcome = await updateAdminUser(db, {
         id: target.id,
         patch,
-        keepSessionId: target.id === me.id ? c.var.sessionId : null,
         now: Date.now(),
       });
     } catch (err) {
@@ -103,6 +104,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const field = patch.role === ROLE_AUTHOR ? 'role' : 'disabled';
       throw conflict(LAST_ADMIN, { [field]: `${LAST_ADMIN}; make another admin first` });
     }
+    if (patch.passwordHash !== undefined && target.id === me.id && patch.disabled !== true) await startSession(c, me.id);
     return c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(db, target.username)) });
   })
 
