@@ -1,4 +1,7 @@
-import { Form, Link } from 'react-router-dom';
+// The site's header: name, search, theme and account; the categories as a row of links, or on phones
+// as a <details> menu (works before hydration, keyboard and screen-reader usable without extra code).
+import type { KeyboardEvent } from 'react';
+import { Form, Link, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { isLoggedIn, useSession } from '../lib/session';
 import { ThemeToggle } from './theme-toggle';
@@ -9,8 +12,30 @@ export interface HeaderCategory {
   name: string;
 }
 
+function CategoryLinks({ categories, className }: { categories: HeaderCategory[]; className: string }) {
+  return (
+    <ul className={className}>
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link to={paths.category(c.slug)}>{c.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Escape closes an open menu and puts focus back on its summary, as for any disclosure. */
+function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
+  const details = e.currentTarget;
+  if (e.key !== 'Escape' || !details.open) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
+
 export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] }) {
   const { user } = useSession();
+  // A new key per page closes the phone menu after a category (or any link) is followed.
+  const { pathname, search } = useLocation();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -43,13 +68,11 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
       </div>
       {categories.length > 0 ? (
         <nav aria-label="Categories" className="category-nav">
-          <ul>
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <Link to={paths.category(c.slug)}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories} className="category-list" />
+          <details className="category-menu" key={pathname + search} onKeyDown={closeOnEscape}>
+            <summary>Categories</summary>
+            <CategoryLinks categories={categories} className="category-menu-list" />
+          </details>
         </nav>
       ) : null}
     </header>

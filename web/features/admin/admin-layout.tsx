@@ -1,4 +1,5 @@
-// The admin layout: sidebar navigation, a link back to the site, the theme toggle.
+// The admin layout: sidebar navigation (a compact bar above the page on small screens), a link back to
+// the site, the theme toggle.
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -18,7 +19,13 @@ export function AdminLayout() {
         Skip to content
       </a>
       <aside className="admin-sidebar">
-        <p className="site-name">Byline admin</p>
+        <div className="admin-sidebar-top">
+          <p className="site-name">Byline admin</p>
+          <a className="admin-back" href={paths.home()}>
+            ← Back to the site
+          </a>
+          <ThemeToggle />
+        </div>
         <nav aria-label="Admin">
           <ul>
             {sections.map((s) => (
@@ -28,10 +35,6 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <p>
-          <a href={paths.home()}>← Back to the site</a>
-        </p>
-        <ThemeToggle />
       </aside>
       <Outlet />
     </div>

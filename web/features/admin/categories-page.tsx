@@ -30,38 +30,40 @@ export function Component() {
       }
     >
       <FlashMessage flash={flash} />
-      <table className="data-table">
-        <caption className="visually-hidden">Categories</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Published</th>
-            <th scope="col">All posts</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr key={c.slug}>
-              <td>
-                <Link to={paths.admin.category(c.slug)}>{c.name}</Link>
-              </td>
-              <td>
-                <code>{c.slug}</code>
-              </td>
-              <td>{c.postCount}</td>
-              <td>{c.totalCount}</td>
-              <td className="row-actions">
-                <Link to={paths.admin.category(c.slug)}>
-                  Edit<span className="visually-hidden"> {c.name}</span>
-                </Link>
-                <DeleteCategoryButton category={c} onClick={() => remove.ask(c)} />
-              </td>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Categories</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Slug</th>
+              <th scope="col">Published</th>
+              <th scope="col">All posts</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <tr key={c.slug}>
+                <td>
+                  <Link to={paths.admin.category(c.slug)}>{c.name}</Link>
+                </td>
+                <td>
+                  <code>{c.slug}</code>
+                </td>
+                <td>{c.postCount}</td>
+                <td>{c.totalCount}</td>
+                <td className="row-actions">
+                  <Link to={paths.admin.category(c.slug)}>
+                    Edit<span className="visually-hidden"> {c.name}</span>
+                  </Link>
+                  <DeleteCategoryButton category={c} onClick={() => remove.ask(c)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {remove.dialog}
     </AdminPage>
   );

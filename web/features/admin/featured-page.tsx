@@ -163,14 +163,16 @@ export function Component() {
 
       <section aria-labelledby="add-heading" className="section">
         <h2 id="add-heading">Add published posts</h2>
-        <form onSubmit={onSearch} role="search" className="inline-row">
-          <label htmlFor="featured-q" className="visually-hidden">
-            Find posts
-          </label>
-          <input id="featured-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Find posts by title or text" maxLength={200} />
-          <button type="submit" disabled={searching}>
-            {searching ? 'Searching…' : 'Find'}
-          </button>
+        <form onSubmit={onSearch} role="search" aria-label="Find posts" className="filters">
+          <div className="field">
+            <label htmlFor="featured-q">Find posts</label>
+            <input id="featured-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title or text" maxLength={200} />
+          </div>
+          <div className="filters-actions">
+            <button type="submit" disabled={searching}>
+              {searching ? 'Searching…' : 'Find'}
+            </button>
+          </div>
         </form>
         {results ? (
           results.length === 0 ? (

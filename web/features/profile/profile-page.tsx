@@ -46,41 +46,43 @@ export function Component() {
           You have not written anything yet. <Link to={paths.createPost()}>Write your first post</Link>.
         </p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Your posts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Category</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.items.map((post) => (
-              <tr key={post.slug}>
-                <td>
-                  <Link to={paths.post(post.slug)}>{post.title}</Link>
-                </td>
-                <td>
-                  <StatusBadge post={post} />
-                </td>
-                <td>{post.category.name}</td>
-                <td>
-                  <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-                </td>
-                <td>
-                  <Link to={paths.editPost(post.slug)} aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                </td>
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">Your posts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Category</th>
+                <th scope="col">Updated</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {posts.items.map((post) => (
+                <tr key={post.slug}>
+                  <td>
+                    <Link to={paths.post(post.slug)}>{post.title}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge post={post} />
+                  </td>
+                  <td>{post.category.name}</td>
+                  <td>
+                    <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+                  </td>
+                  <td>
+                    <Link to={paths.editPost(post.slug)} aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination
         page={posts.page}

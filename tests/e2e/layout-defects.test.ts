@@ -1,0 +1,192 @@
+// Issue 8 (layout, items 3, 4, 14) in real Chromium: no page scrolls sideways on a phone or in a desktop
+// editor, the phone header and the admin navigation stay usable by keyboard, and the featured page's
+// find box looks like every other admin filter.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad } from './support/browser';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+type Who = { login: string; password: string } | null;
+
+let browser: Browser;
+let postSlug: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  const context = await newContext(browser);
+  const { page } = await newPage(context);
+  await page.goto('/');
+  const href = await page.locator('.post-card-title a').first().getAttribute('href');
+  postSlug = decodeURIComponent(href?.split('/').pop() ?? '');
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(
+  viewport: { width: number; height: number },
+  who: Who,
+  theme?: 'dark' | 'light',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  if (theme) await setThemeBeforeLoad(context, theme);
+  const { page, errors } = await newPage(context);
+  if (who) await login(page, who);
+  return { context, page, errors };
+}
+
+/** Loads each path and returns the ones whose document is wider than the window, with their width. */
+async function widerThanWindow(page: Page, paths: string[]): Promise<string[]> {
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+    if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px in a ${width} px window`);
+  }
+  return wide;
+}
+
+/** Presses Tab until `matches` holds for the focused element; false when it never does within `limit` presses. */
+async function tabTo(page: Page, matches: (el: { tag: string; text: string; name: string }) => boolean, limit = 30): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { tag: a?.tagName.toLowerCase() ?? '', text: a?.textContent?.trim() ?? '', name: a?.getAttribute('aria-label') ?? a?.getAttribute('placeholder') ?? '' };
+    });
+    if (matches(el)) return true;
+  }
+  return false;
+}
+
+describe('no page scrolls sideways', () => {
+  it('at 390 px: home, a post, a category, search, the editor and the admin pages fit the window', async () => {
+    const visitor = await open(PHONE, null);
+    const wide = await widerThanWindow(visitor.page, ['/', `/details/${postSlug}`, '/category/design', '/search?q=the']);
+    await visitor.context.close();
+
+    const author = await open(PHONE, DEMO_AUTHOR);
+    wide.push(...(await widerThanWindow(author.page, ['/create-post', '/profile'])));
+    await author.context.close();
+
+    const admin = await open(PHONE, DEMO_ADMIN);
+    wide.push(
+      ...(await widerThanWindow(admin.page, ['/admin/dashboard', '/admin/posts', '/admin/users', '/admin/categories', '/admin/featured', `/admin/post/${postSlug}`])),
+    );
+    await admin.context.close();
+    expect(wide).toEqual([]);
+  });
+
+  it('at 1280 px: /create-post and /admin/post/:slug fit the window (a visually hidden file input stays 1 px)', async () => {
+    const author = await open(DESKTOP, DEMO_AUTHOR);
+    const wide = await widerThanWindow(author.page, ['/create-post']);
+    await author.context.close();
+
+    const admin = await open(DESKTOP, DEMO_ADMIN);
+    wide.push(...(await widerThanWindow(admin.page, [`/admin/post/${postSlug}`, '/admin/posts', '/admin/users'])));
+    await admin.context.close();
+    expect(wide).toEqual([]);
+  });
+});
+
+describe('the phone header', () => {
+  it('opens the categories menu by keyboard, reaches its links, and reaches search', async () => {
+    const { context, page, errors } = await open(PHONE, null);
+    await page.goto('/');
+    await hydrated(page);
+    const design = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Design' });
+    expect(await design.isVisible()).toBe(false); // collapsed until asked for
+
+    expect(await tabTo(page, (el) => el.tag === 'summary' && el.text.startsWith('Categories'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await design.waitFor({ state: 'visible' });
+    expect(await tabTo(page, (el) => el.tag === 'a' && el.text === 'Design', 10)).toBe(true);
+    const box = await design.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.keyboard.press('Escape');
+    await design.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('summary');
+
+    // search: visible, fully on screen, and works from the keyboard (tabbing from the top of a fresh page)
+    await page.reload();
+    await hydrated(page);
+    expect(await tabTo(page, (el) => el.tag === 'input' && el.name === 'Search posts')).toBe(true);
+    const search = await page.getByRole('searchbox', { name: 'Search posts' }).boundingBox();
+    expect(search && search.x >= 0 && search.x + search.width <= PHONE.width && search.width >= 200).toBe(true);
+    await page.keyboard.type('cache');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'cache');
+
+    // after choosing a category the menu is closed again on the new page
+    await page.locator('summary', { hasText: 'Categories' }).click();
+    await design.click();
+    await page.waitForURL((url) => url.pathname === '/category/design');
+    await design.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violations at 390 px in either theme, menu closed or open', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const { context, page } = await open(PHONE, null, theme);
+      await page.goto('/');
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('summary', { hasText: 'Categories' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('the admin navigation on a phone', () => {
+  it('sits above the page in a compact bar whose links are all on screen and reachable by keyboard', async () => {
+    const { context, page } = await open(PHONE, DEMO_ADMIN);
+    await page.goto('/admin/dashboard');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Dashboard', 'Posts', 'Categories', 'Featured', 'Users']) {
+      const box = await nav.getByRole('link', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true);
+    }
+    // collapsed: the page's own heading starts within the first third of the screen
+    const heading = await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox();
+    expect(heading && heading.y < PHONE.height / 3).toBe(true);
+
+    expect(await tabTo(page, (el) => el.tag === 'a' && el.text === 'Posts')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/posts');
+    await context.close();
+  });
+});
+
+describe('the featured page', () => {
+  it('styles the "Find posts" box like the other admin filter fields', async () => {
+    const { context, page } = await open(DESKTOP, DEMO_ADMIN);
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+          radius: s.borderTopLeftRadius,
+          padding: `${s.paddingTop} ${s.paddingRight} ${s.paddingBottom} ${s.paddingLeft}`,
+          background: s.backgroundColor,
+          color: s.color,
+          font: `${s.fontSize} ${s.fontFamily}`,
+        };
+      });
+    await page.goto('/admin/users');
+    await hydrated(page);
+    const filter = await look('#u-q');
+    await page.goto('/admin/featured');
+    await hydrated(page);
+    expect(await page.getByRole('searchbox', { name: 'Find posts' }).isVisible()).toBe(true);
+    expect(await look('#featured-q')).toEqual(filter);
+    await context.close();
+  });
+});
