@@ -130,7 +130,8 @@ describe('a visitor', () => {
     await expect(page.title()).resolves.toContain(sample.title);
     await page.getByRole('link', { name: sample.author.name, exact: true }).first().click();
     await page.waitForURL(`${baseURL()}/author/${sample.author.username}`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(sample.author.name);
+    // The URL changes when navigation starts; the author's page renders once its data has loaded.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(sample.author.name);
 
     const rss = await page.goto('/rss.xml');
     expect(rss?.headers()['content-type']).toContain('xml');
