@@ -78,8 +78,17 @@ async function pagesToMeasure(byline: DevServer, persistTo: string): Promise<{ p
   return { pages, notes };
 }
 
+/** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
+const WARM_UP_LIMIT_MS = 30_000;
+
 async function measurePage(page: Page, byline: DevServer, hello: DevServer, s: Settings): Promise<PageResult> {
-  const status = await warmUp(byline.url + page.path);
+  let status: number;
+  try {
+    status = await warmUp(byline.url + page.path, {}, WARM_UP_LIMIT_MS);
+  } catch {
+    console.log(`  ${page.label}: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded`);
+    return { ...page, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` };
+  }
   if (status >= 400) console.log(`  note: ${page.path} answers ${status}`);
   await warmUp(hello.url + page.path);
   const load = { seconds: s.seconds, connections: s.connections };

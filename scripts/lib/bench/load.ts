@@ -27,11 +27,14 @@ export async function measure(opts: LoadOptions): Promise<Sample> {
   };
 }
 
-/** A few plain requests so the first measured one does not pay for compilation or a cold cache. */
-export async function warmUp(url: string, headers: Record<string, string> = {}, times = 3): Promise<number> {
+/**
+ * A few plain requests so the first measured one does not pay for compilation or a cold cache; the
+ * status of the last. Throws when one takes longer than `limitMs`.
+ */
+export async function warmUp(url: string, headers: Record<string, string> = {}, limitMs = 30_000, times = 3): Promise<number> {
   let status = 0;
   for (let i = 0; i < times; i++) {
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(180_000) });
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(limitMs) });
     await res.arrayBuffer();
     status = res.status;
   }

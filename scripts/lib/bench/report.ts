@@ -35,19 +35,19 @@ export function percentOf(part: number, whole: number): string {
 /** Three significant figures at most for small numbers, whole numbers from 100 up. */
 const number = (n: number): string => (!Number.isFinite(n) ? '–' : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
-export interface PageResult {
-  label: string;
-  path: string;
-  cached: Sample;
-  uncached: Sample;
-  hello: Sample;
-}
+export type PageResult =
+  | { label: string; path: string; cached: Sample; uncached: Sample; hello: Sample }
+  | { label: string; path: string; skipped: string };
 
 /** A plain-text table: one row per page and cache mode, with hello's row and the ratio to it. */
 export function formatTable(results: readonly PageResult[]): string {
   const header = ['page', 'path', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello'];
   const rows: string[][] = [];
   for (const r of results) {
+    if ('skipped' in r) {
+      rows.push([r.label, r.path, `not measured: ${r.skipped}`, '', '', '', '', '']);
+      continue;
+    }
     const row = (label: string, path: string, mode: string, s: Sample, ratio: string) => [
       label,
       path,
@@ -62,7 +62,8 @@ export function formatTable(results: readonly PageResult[]): string {
     rows.push(row('', '', 'uncached', r.uncached, percentOf(r.uncached.requestsPerSecond, r.hello.requestsPerSecond)));
     rows.push(row('', '', 'hello', r.hello, ''));
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  // A "not measured" note spills over the empty cells after it rather than widening its column.
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((row) => row[3] !== '').map((row) => row[i]!.length)));
   const leftAligned = new Set([0, 1, 2]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (leftAligned.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
