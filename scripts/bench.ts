@@ -79,7 +79,7 @@ async function pagesToMeasure(byline: DevServer, persistTo: string): Promise<{ p
 }
 
 /** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
-const WARM_UP_LIMIT_MS = 30_000;
+const WARM_UP_LIMIT_MS = 90_000;
 
 async function measurePage(page: Page, byline: DevServer, hello: DevServer, s: Settings): Promise<PageResult> {
   let status: number;

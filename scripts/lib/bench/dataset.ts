@@ -10,10 +10,11 @@ export const WORDS_PER_POST = 600;
 /** Every 50th post is a draft and every 100th (offset by 25) is scheduled a week ahead: both must never be seen. */
 const DRAFT_EVERY = 50;
 const SCHEDULED_EVERY = 100;
-/** A word in (nearly) every post, and one in one post of RARE_EVERY: the benchmark searches for both. */
+/** A word in every post, and one in one post of RARE_EVERY (never a draft or scheduled one): the benchmark searches for both. */
 export const COMMON_WORD = 'water';
 export const RARE_WORD = 'aurora';
 const RARE_EVERY = 250;
+const RARE_OFFSET = 7;
 const FEATURED_COUNT = 3;
 /** Rows per INSERT: keeps each statement well under D1's 100 KB statement limit. */
 const ROWS_PER_INSERT = 15;
@@ -167,7 +168,7 @@ function generatePost(n: number, nextWord: () => string, random: () => number): 
       const len = 8 + Math.floor(random() * 17);
       const sentence = Array.from({ length: len }, nextWord);
       if (words === 0) sentence.splice(3, 0, COMMON_WORD);
-      if (words === 0 && n % RARE_EVERY === 0) sentence.splice(5, 0, RARE_WORD);
+      if (words === 0 && n % RARE_EVERY === RARE_OFFSET) sentence.splice(5, 0, RARE_WORD);
       words += sentence.length;
       sentences.push(`${capitalize(sentence.join(' '))}.`);
     }
