@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PostSearchResponse } from '../../contracts/posts';
-import { COUNT_CAP, searchPublishedPosts } from '../../worker/queries/search';
+import { createDb } from '../../worker/db/client';
+import { COUNT_CAP, RANK_WINDOW, searchPublishedPosts } from '../../worker/queries/search';
 import { call } from './helpers';
 import { createCategory, createUser, json, uid, type TestCategory, type TestUser } from './factories';
 import { plansOf } from './query-plan-kit';
@@ -79,23 +80,47 @@ describe('search at scale', () => {
     expect(found.some((s) => hiddenSlugs.includes(s))).toBe(false);
   });
 
+  it('ranks only the newest RANK_WINDOW visible matches of a very common word', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const word = `window${uid(8)}`;
+    // Oldest first: a title match (bm25 would rank it first), three body matches, then a newer draft.
+    const [titleMatch, ...newer] = await insertPosts(author, category, [
+      { title: `All about ${word}`, body: word },
+      ...Array.from({ length: 3 }, (_, i) => ({ title: `Later ${i}`, body: `A long body that mentions ${word} once, post ${i}.` })),
+      { title: `${word} draft`, body: word, status: 'draft', publishedAt: null },
+    ]);
+    const bodyMatches = newer.slice(0, 3);
+    const db = createDb(env.DB);
+    const input = { query: `"${word}"`, now: Date.now(), page: 1, pageSize: 12 };
+    const all = await searchPublishedPosts(db, input);
+    expect(all.items[0]!.slug).toBe(titleMatch);
+    // A window of 3 keeps the 3 newest *visible* matches (the draft does not take a place).
+    const windowed = await searchPublishedPosts(db, { ...input, rankWindow: 3 });
+    expect(windowed.items.map((p) => p.slug).sort()).toEqual([...bodyMatches].sort());
+    expect(RANK_WINDOW).toBeGreaterThan(COUNT_CAP); // so every page the count offers is full
+  });
+
   it('EXPLAIN QUERY PLAN: FTS5 ranks and drives, posts are read by primary key, snippets only for the page', async () => {
     const plans = await plansOf((db) => searchPublishedPosts(db, { query: '"word"*', now: Date.now(), page: 1, pageSize: 12, categorySlug: 'x' }));
     expect(plans).toHaveLength(2);
     const [page, count] = plans.map((p) => `${p.sql}\n  ${p.plan.join('\n  ')}`);
-    const [pagePlan, countPlan] = plans.map((p) => p.plan);
+    const [pagePlan, countPlan] = plans.map((p) => p.plan as string[]);
     const ftsSteps = pagePlan!.filter((s) => s.includes('posts_fts'));
-    // The ranked subquery: the FTS index first, in rank order (idxStr "r": FTS5 consumes ORDER BY rank),
-    // then each match's visibility through the posts primary key; no sort before its LIMIT.
-    const first = pagePlan!.findIndex((s) => s.includes('posts_fts'));
-    expect(pagePlan![first], page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:[^ ]*r[^ ]*M/);
-    expect(pagePlan![first + 1], page).toMatch(/^SEARCH posts USING INTEGER PRIMARY KEY/);
-    // The page's rows: posts_fts again, by rowid (for snippet()), after the page is known.
-    expect(ftsSteps, page).toHaveLength(2);
-    expect(ftsSteps[1], page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:=M/);
-    expect(pagePlan!.indexOf(ftsSteps[1]!), page).toBeGreaterThan(pagePlan!.indexOf('SCAN hits'));
-    // The only sort is of the page's own rows, at the very end.
-    expect(pagePlan!.filter((s) => s.includes('TEMP B-TREE')).length, page).toBeLessThanOrEqual(1);
+    // The ranked subquery opens on the FTS index in rank order (idxStr "r": FTS5 consumes ORDER BY
+    // rank, so nothing is sorted before the LIMIT); posts is only ever read by primary key.
+    expect(ftsSteps[0], page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:[^ ]*r[^ ]*M/);
+    for (const step of pagePlan!.filter((s) => /^(SCAN|SEARCH) (posts|p)\b(?!_)/.test(s))) {
+      expect(step, page).toMatch(/^SEARCH (posts|p) USING INTEGER PRIMARY KEY/);
+    }
+    // The page's rows meet posts_fts again by rowid (for snippet()), once the page is known.
+    const scanHits = pagePlan!.indexOf('SCAN hits');
+    expect(scanHits, page).toBeGreaterThan(0);
+    expect(ftsSteps.at(-1), page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:=M/);
+    expect(pagePlan!.indexOf(ftsSteps.at(-1)!), page).toBeGreaterThan(scanHits);
+    // The only sort is of the page's own rows, at the end.
+    const sorts = pagePlan!.filter((s) => s.includes('TEMP B-TREE'));
+    expect(sorts.length, page).toBeLessThanOrEqual(1);
+    if (sorts[0]) expect(pagePlan!.indexOf(sorts[0]), page).toBeGreaterThan(scanHits);
     for (const step of [...pagePlan!, ...countPlan!]) expect(step, `${page}\n${count}`).not.toMatch(/^SCAN (posts|categories|users|p|c|u)( AS \w+)?$/);
     // The count: the FTS index in rowid order (no ranking), stopped by a LIMIT.
     expect(countPlan!.find((s) => s.includes('posts_fts')), count).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:M/);

@@ -16,6 +16,12 @@ const SNIPPET_TOKENS = 24;
 const RANKING = 'bm25(10.0, 4.0, 1.0)';
 /** Matches are counted up to here; beyond it the answer is "1000+" (`totalCapped`). */
 export const COUNT_CAP = 1000;
+/**
+ * A word in more visible posts than this is ranked among its newest RANK_WINDOW matches only, so
+ * bm25 runs on a bounded set however common the word (docs/decisions/006-search-rank-window.md).
+ * Larger than COUNT_CAP, so every page the count offers is full.
+ */
+export const RANK_WINDOW = 5000;
 
 /**
  * The FTS5 query for user text, or null when it holds no word to look for. Words are runs of letters,
@@ -90,6 +96,8 @@ export interface SearchInput {
   pageSize: number;
   categorySlug?: string;
   authorUsername?: string;
+  /** RANK_WINDOW unless a test needs a small one. */
+  rankWindow?: number;
 }
 
 /**
@@ -115,12 +123,17 @@ function visibleMatches(input: SearchInput): SQL {
  * inside FTS5), checks each match's visibility through the posts primary key and stops at the page's
  * LIMIT; only those rows are joined to posts, categories and users, and only they get a snippet().
  * CROSS JOIN fixes that loop order: with a category or author filter SQLite would otherwise start
- * from the posts index and sort every match of the category itself.
+ * from the posts index and sort every match of the category itself. When more than RANK_WINDOW
+ * visible posts match, a rowid lower bound (the RANK_WINDOW-th newest visible match, found by walking
+ * the index newest first) keeps the ranking to the newest ones.
  * The count stops at COUNT_CAP (in rowid order, without ranking), so a word in every post costs the
  * same as a rare one; beyond the cap the answer says `totalCapped`.
  */
 export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<PostSearchResponse> {
   const matches = visibleMatches(input);
+  const windowStart = sql`COALESCE((
+    SELECT posts_fts.rowid FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+    WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT 1 OFFSET ${(input.rankWindow ?? RANK_WINDOW) - 1}), 0)`;
   const [rows, counted] = await Promise.all([
     db.all<SearchRow>(sql`
       SELECT p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at, p.created_at,
@@ -131,7 +144,7 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
       FROM (
         SELECT posts_fts.rowid AS id, posts_fts.rank AS score
         FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-        WHERE ${matches} AND posts_fts.rank MATCH ${RANKING}
+        WHERE ${matches} AND posts_fts.rowid >= ${windowStart} AND posts_fts.rank MATCH ${RANKING}
         ORDER BY posts_fts.rank
         LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}
       ) AS hits
