@@ -176,9 +176,16 @@ export interface PostSearchHit extends PostSummary {
   snippetHtml: string;
 }
 
-/** `GET /api/posts` → a page of summaries; with `q`, ranked by relevance and each item a PostSearchHit. */
-export type PostListResponse = ListPage<PostSummary | PostSearchHit>;
-export type PostSearchResponse = ListPage<PostSearchHit>;
+/**
+ * `GET /api/posts?q=…` → a page of hits, best first. Matches are counted only up to a cap (search
+ * stays fast at any size): when more match, `total` is the cap and `totalCapped` is true ("1000+").
+ */
+export interface PostSearchResponse extends ListPage<PostSearchHit> {
+  totalCapped: boolean;
+}
+
+/** `GET /api/posts` → a page of summaries, newest first; with `q`, a PostSearchResponse. */
+export type PostListResponse = ListPage<PostSummary> | PostSearchResponse;
 
 /** `GET|PUT /api/posts/:slug`, `POST /api/posts` (201). */
 export interface PostResponse {

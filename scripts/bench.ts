@@ -1,82 +1,177 @@
-// Benchmarks a running Byline (npm start) on loopback: requests per second and latency percentiles for
-// the main public routes, and the JavaScript a visitor's browser downloads for `/` and a post page.
-// Usage: npx tsx scripts/bench.ts [--url http://localhost:8787] [--requests 300] [--concurrency 8]
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+// npm run bench: one command that builds Byline if needed, seeds a fixed data set into a fresh local
+// D1, starts Byline and a hello-world Worker under `wrangler dev` on loopback, loads each public page
+// with autocannon (Byline cached, Byline uncached, hello, alternating in rounds), prints the table and
+// the JavaScript a first visit downloads, and stops everything it started.
+//
+//   npm run bench [-- --posts 1000] [--rounds 3] [--seconds 5] [--connections 16] [--pages home,post]
+//                    [--reuse-data] [--skip-js]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDevVars } from './lib/dev-vars.mjs';
+import { CliError, d1Execute, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
+import { buildIfNeeded } from './lib/bench/build';
+import { categorySlug, COMMON_WORD, RARE_WORD, summarize } from './lib/bench/dataset';
+import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
+import { measure, warmUp } from './lib/bench/load';
+import { machineFacts } from './lib/bench/machine';
+import { combineRounds, formatTable, type PageResult, type Sample } from './lib/bench/report';
+import { applyMigrations, seedFreshDatabase } from './lib/bench/seed-database';
+import { startWranglerDev, type DevServer } from './lib/bench/servers';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
-const base = args.get('url') ?? 'http://localhost:8787';
-const total = Number(args.get('requests') ?? 300);
-const concurrency = Number(args.get('concurrency') ?? 8);
-if (!/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base)) throw new Error('Benchmarks only target loopback addresses');
+/** What the coming edge cache treats as a bypass; today nothing is cached, so both modes match. */
+const BYPASS_CACHE = { 'cache-control': 'no-cache' };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function load(path: string): Promise<string> {
-  const latencies: number[] = [];
-  let bytes = 0;
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const t = performance.now();
-        const res = await fetch(base + path);
-        const body = await res.arrayBuffer();
-        latencies.push(performance.now() - t);
-        bytes = body.byteLength;
-        if (res.status >= 500) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return `${path.padEnd(34)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  ${bytes} B  ${failures} 5xx`;
+interface Settings {
+  posts: number;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  pages: string[] | null;
+  reuseData: boolean;
+  skipJs: boolean;
 }
 
-async function jsShipped(paths: string[]): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+function readSettings(): Settings {
+  const args = parseArgs(process.argv.slice(2), {
+    values: ['posts', 'rounds', 'seconds', 'connections', 'pages'],
+    flags: ['reuse-data', 'skip-js'],
   });
-  const lines: string[] = [];
-  for (const path of paths) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const sizes = new Map<string, { raw: number; gzip: number }>();
-    const pending: Promise<void>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      const name = new URL(res.url()).pathname;
-      pending.push(
-        res.body().then(
-          (b) => void sizes.set(name, { raw: b.byteLength, gzip: gzipSync(b).byteLength }),
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    const all = [...sizes.values()];
-    const rawTotal = all.reduce((a, b) => a + b.raw, 0);
-    const gzTotal = all.reduce((a, b) => a + b.gzip, 0);
-    lines.push(`${path}: ${sizes.size} scripts, ${(rawTotal / 1024).toFixed(1)} KiB raw, ${(gzTotal / 1024).toFixed(1)} KiB gzip`);
-    lines.push(`  ${[...sizes.keys()].map((k) => k.replace('/assets/', '')).join(', ')}`);
-    await context.close();
-  }
-  await browser.close();
-  return lines;
+  const whole = (name: string, fallback: number, max: number): number => {
+    const raw = args.values.get(name);
+    const n = raw === undefined ? fallback : Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}.`);
+    return n;
+  };
+  return {
+    posts: whole('posts', 1000, 1_000_000),
+    rounds: whole('rounds', 3, 20),
+    seconds: whole('seconds', 5, 120),
+    connections: whole('connections', 16, 256),
+    pages: args.values.get('pages')?.split(',') ?? null,
+    reuseData: args.flags.has('reuse-data'),
+    skipJs: args.flags.has('skip-js'),
+  };
 }
 
-const posts = (await (await fetch(`${base}/api/posts`)).json()) as { items: { slug: string }[] };
-const postPath = `/details/${posts.items[0]?.slug}`;
-console.log(`Load: ${total} requests per path, ${concurrency} at a time, against ${base}\n`);
-for (const path of ['/', postPath, '/api/posts', `/api/posts/${posts.items[0]?.slug}`, '/search?q=edge', '/rss.xml']) {
-  await load(path); // warm-up run, not reported
-  console.log(await load(path));
+interface Page {
+  label: string;
+  path: string;
 }
-console.log('\nJavaScript shipped to a visitor (first load):');
-for (const line of await jsShipped(['/', postPath])) console.log(line);
+
+async function pagesToMeasure(byline: DevServer, persistTo: string): Promise<{ pages: Page[]; notes: string[] }> {
+  const list = (await (await fetch(`${byline.url}/api/posts`)).json()) as { items: { slug: string }[] };
+  const slug = list.items[0]?.slug;
+  if (slug === undefined) throw new CliError('GET /api/posts returned no post: the data set did not load.');
+  const pages: Page[] = [
+    { label: 'home', path: '/' },
+    { label: 'post', path: `/details/${slug}` },
+    { label: 'category', path: `/category/${categorySlug(0)}` },
+    { label: 'feed', path: '/rss.xml' },
+    { label: 'search common', path: `/search?q=${COMMON_WORD}` },
+    { label: 'search rare', path: `/search?q=${RARE_WORD}` },
+    { label: 'api posts', path: '/api/posts' },
+  ];
+  const notes: string[] = [];
+  const [tables] = d1Execute({ kind: 'local', persistTo }, { command: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'tags'" });
+  if ((tables?.results.length ?? 0) === 0) notes.push('tag: skipped — Byline has no tags yet (no `tags` table, no /tag/:slug route).');
+  else notes.push('tag: skipped — a `tags` table exists but the bench data set does not fill it yet (scripts/lib/bench/dataset.ts).');
+  return { pages, notes };
+}
+
+/** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
+const WARM_UP_LIMIT_MS = 90_000;
+
+async function measurePage(page: Page, byline: DevServer, hello: DevServer, s: Settings): Promise<PageResult> {
+  let status: number;
+  try {
+    status = await warmUp(byline.url + page.path, {}, WARM_UP_LIMIT_MS);
+  } catch {
+    console.log(`  ${page.label}: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded`);
+    return { ...page, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` };
+  }
+  if (status >= 400) console.log(`  note: ${page.path} answers ${status}`);
+  await warmUp(hello.url + page.path);
+  const load = { seconds: s.seconds, connections: s.connections };
+  const rounds = { cached: [] as Sample[], uncached: [] as Sample[], hello: [] as Sample[] };
+  for (let round = 1; round <= s.rounds; round++) {
+    rounds.cached.push(await measure({ ...load, url: byline.url + page.path }));
+    rounds.uncached.push(await measure({ ...load, url: byline.url + page.path, headers: BYPASS_CACHE }));
+    rounds.hello.push(await measure({ ...load, url: hello.url + page.path }));
+    const last = rounds.cached.at(-1)!;
+    process.stdout.write(`  ${page.label}: round ${round}/${s.rounds} (${last.requestsPerSecond.toFixed(0)} req/s cached)\n`);
+  }
+  return {
+    ...page,
+    cached: combineRounds(rounds.cached),
+    uncached: combineRounds(rounds.uncached),
+    hello: combineRounds(rounds.hello),
+  };
+}
+
+/** The persist folder for a data-set size; a marker file says it was seeded completely. */
+function prepareData(s: Settings): { persistTo: string; seeded: string } {
+  const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench', `posts-${s.posts}`);
+  const marker = path.join(persistTo, 'seeded-at.txt');
+  if (s.reuseData && existsSync(marker)) {
+    applyMigrations(persistTo); // a reused data set still gets the migrations added since
+    return { persistTo, seeded: `reused, seeded ${readFileSync(marker, 'utf8').trim()}` };
+  }
+  const started = performance.now();
+  console.log(`Seeding ${s.posts} posts into ${path.relative(PROJECT_ROOT, persistTo)} …`);
+  seedFreshDatabase(persistTo, s.posts, Date.now(), (line) => console.log(line));
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  writeFileSync(marker, `${new Date().toISOString()} in ${seconds} s\n`);
+  return { persistTo, seeded: `fresh, seeded in ${seconds} s` };
+}
+
+async function main(): Promise<void> {
+  const s = readSettings();
+  const facts = machineFacts(); // before anything of ours loads the machine
+  ensureDevVars(path.join(PROJECT_ROOT, '.dev.vars'));
+  if (buildIfNeeded(console.log)) console.log('Built.');
+  const { persistTo, seeded } = prepareData(s);
+
+  const started: DevServer[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.splice(0).map((server) => server.stop()));
+  };
+  const onSignal = () => void stopAll().then(() => process.exit(130));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    console.log('Starting Byline and the hello Worker under wrangler dev …');
+    const [byline, hello] = await Promise.all([
+      startWranglerDev({ name: 'byline', args: ['--persist-to', persistTo], readyPath: '/api/posts' }),
+      startWranglerDev({ name: 'hello', args: ['--config', path.join('scripts', 'bench', 'hello.wrangler.toml')] }),
+    ]);
+    started.push(byline, hello);
+
+    const { pages, notes } = await pagesToMeasure(byline, persistTo);
+    const chosen = s.pages === null ? pages : pages.filter((p) => s.pages!.some((name) => p.label.startsWith(name)));
+    const results: PageResult[] = [];
+    for (const page of chosen) results.push(await measurePage(page, byline, hello, s));
+    const scripts = s.skipJs ? [] : await measureScriptBytes(byline.url, ['/', pages[1]!.path]);
+
+    const d = summarize(s.posts);
+    console.log('\n' + '='.repeat(100));
+    console.log('Byline benchmark');
+    for (const line of facts) console.log(line);
+    console.log(
+      `data:     ${d.posts} posts of ~${d.wordsPerPost} words (${d.visible} visible, ${d.drafts} drafts, ${d.scheduled} scheduled), ` +
+        `${d.categories} categories, ${d.authors} authors, ${d.featured} featured; ${seeded}`,
+    );
+    console.log(`load:     autocannon, ${s.connections} connections, ${s.rounds} rounds × ${s.seconds} s per mode; medians of the rounds`);
+    console.log(`modes:    cached = plain GET after a warm-up; uncached = "Cache-Control: no-cache" (a cache bypass); hello = the hello Worker, same rounds`);
+    console.log(`servers:  Byline ${byline.url}, hello ${hello.url} (wrangler dev, loopback)\n`);
+    console.log(formatTable(results));
+    for (const note of notes) console.log(`\n${note}`);
+    if (scripts.length > 0) {
+      console.log('\nJavaScript a first visit downloads:');
+      for (const line of scripts) console.log(formatScriptBytes(line));
+    }
+  } finally {
+    await stopAll();
+  }
+}
+
+runCli(main);

@@ -143,7 +143,7 @@ async function buildSql(pepper: string, now: number): Promise<{ sql: string; row
           sqlValue(r.status),
           sqlValue(r.publishedAt),
           sqlValue(readingMinutes(r.post.body)),
-          // Rendered here as every write does (docs/decisions/006), so no read of a demo post parses Markdown.
+          // Rendered here as every write does (docs/decisions/007), so no read of a demo post parses Markdown.
           sqlValue(renderMarkdown(r.post.body)),
           sqlValue(MARKDOWN_RULES_VERSION),
           '1',

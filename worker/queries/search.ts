@@ -1,10 +1,10 @@
 // Full-text search over visible published posts (FTS5 table posts_fts, migrations/0001_search.sql).
 // What a user types never reaches FTS5 as syntax: it is cut into letter/digit words, each one quoted.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListPage } from '../../contracts/lists';
-import type { PostSearchHit, PostStatus } from '../../contracts/posts';
+import type { PostSearchResponse, PostStatus } from '../../contracts/posts';
+import { posts } from '../db/schema';
 import type { Db } from '../env';
-import { toSummary } from './posts';
+import { toSummary, visibleToReaders } from './posts';
 
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
@@ -12,8 +12,16 @@ const MAX_TERM_LENGTH = 64;
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const SNIPPET_TOKENS = 24;
-// Column weights for bm25 (title, excerpt, body): a match in the title counts most.
-const WEIGHTS = sql.raw('10.0, 4.0, 1.0');
+// FTS5's rank, as bm25 with column weights (title, excerpt, body): a match in the title counts most.
+const RANKING = 'bm25(10.0, 4.0, 1.0)';
+/** Matches are counted up to here; beyond it the answer is "1000+" (`totalCapped`). */
+export const COUNT_CAP = 1000;
+/**
+ * A word in more visible posts than this is ranked among its newest RANK_WINDOW matches only, so
+ * bm25 runs on a bounded set however common the word (docs/decisions/013-search-rank-window.md).
+ * Larger than COUNT_CAP, so every page the count offers is full.
+ */
+export const RANK_WINDOW = 2000;
 
 /**
  * The FTS5 query for user text, or null when it holds no word to look for. Words are runs of letters,
@@ -88,26 +96,44 @@ export interface SearchInput {
   pageSize: number;
   categorySlug?: string;
   authorUsername?: string;
+  /** RANK_WINDOW unless a test needs a small one. */
+  rankWindow?: number;
 }
 
-function whereOf(input: SearchInput): SQL {
-  const parts: SQL[] = [
-    sql`posts_fts MATCH ${input.query}`,
-    sql`p.status = 'published'`,
-    sql`p.published_at <= ${input.now}`,
-  ];
+/**
+ * The matches a reader may see, as conditions on `posts_fts` and `posts` (unaliased). Visibility is
+ * checked per match before any LIMIT, so drafts and scheduled posts (they are in the index too) never
+ * leave a page short, and a scheduled post appears at its time with no job.
+ */
+function visibleMatches(input: SearchInput): SQL {
+  const parts: SQL[] = [sql`posts_fts MATCH ${input.query}`, visibleToReaders(input.now)];
   if (input.categorySlug !== undefined) {
-    parts.push(sql`p.category_id = (SELECT id FROM categories WHERE slug = ${input.categorySlug})`);
+    parts.push(sql`${posts.categoryId} = (SELECT id FROM categories WHERE slug = ${input.categorySlug})`);
   }
   if (input.authorUsername !== undefined) {
-    parts.push(sql`p.author_id = (SELECT id FROM users WHERE username = ${input.authorUsername})`);
+    parts.push(sql`${posts.authorId} = (SELECT id FROM users WHERE username = ${input.authorUsername})`);
   }
   return sql.join(parts, sql` AND `);
 }
 
-/** Visible published posts matching the query, best first (bm25), each with a highlighted snippet. */
-export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<ListPage<PostSearchHit>> {
-  const where = whereOf(input);
+/**
+ * Visible published posts matching the query, best first, each with a highlighted snippet.
+ *
+ * FTS5 drives: the inner query walks the index in rank order (bm25 with the column weights, sorted
+ * inside FTS5), checks each match's visibility through the posts primary key and stops at the page's
+ * LIMIT; only those rows are joined to posts, categories and users, and only they get a snippet().
+ * CROSS JOIN fixes that loop order: with a category or author filter SQLite would otherwise start
+ * from the posts index and sort every match of the category itself. When more than RANK_WINDOW
+ * visible posts match, a rowid lower bound (the RANK_WINDOW-th newest visible match, found by walking
+ * the index newest first) keeps the ranking to the newest ones.
+ * The count stops at COUNT_CAP (in rowid order, without ranking), so a word in every post costs the
+ * same as a rare one; beyond the cap the answer says `totalCapped`.
+ */
+export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<PostSearchResponse> {
+  const matches = visibleMatches(input);
+  const windowStart = sql`COALESCE((
+    SELECT posts_fts.rowid FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+    WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT 1 OFFSET ${(input.rankWindow ?? RANK_WINDOW) - 1}), 0)`;
   const [rows, counted] = await Promise.all([
     db.all<SearchRow>(sql`
       SELECT p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at, p.created_at,
@@ -115,15 +141,24 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
              c.slug AS category_slug, c.name AS category_name,
              u.username AS author_username, u.name AS author_name, u.image AS author_image,
              snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
-      FROM posts_fts
-      JOIN posts p ON p.id = posts_fts.rowid
+      FROM (
+        SELECT posts_fts.rowid AS id, posts_fts.rank AS score
+        FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+        WHERE ${matches} AND posts_fts.rowid >= ${windowStart} AND posts_fts.rank MATCH ${RANKING}
+        ORDER BY posts_fts.rank
+        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}
+      ) AS hits
+      CROSS JOIN posts_fts ON posts_fts.rowid = hits.id
+      CROSS JOIN posts p ON p.id = hits.id
       JOIN categories c ON c.id = p.category_id
       JOIN users u ON u.id = p.author_id
-      WHERE ${where}
-      ORDER BY bm25(posts_fts, ${WEIGHTS}), p.published_at DESC, p.id DESC
-      LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`),
+      WHERE posts_fts MATCH ${input.query}
+      ORDER BY hits.score, hits.id`),
     db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM posts_fts JOIN posts p ON p.id = posts_fts.rowid WHERE ${where}`),
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+        WHERE ${matches}
+        LIMIT ${COUNT_CAP + 1})`),
   ]);
   const items = rows.map((r) => ({
     ...toSummary({
@@ -148,5 +183,6 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
     }),
     snippetHtml: snippetToHtml(r.snippet ?? ''),
   }));
-  return { items, page: input.page, pageSize: input.pageSize, total: counted[0]?.n ?? 0 };
+  const n = counted[0]?.n ?? 0;
+  return { items, page: input.page, pageSize: input.pageSize, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }

@@ -40,7 +40,7 @@ export const postRoutes = new Hono<AppEnv>()
     const pageSize = PUBLIC_PAGE_SIZE;
     if (q !== undefined) {
       const query = toFtsQuery(q);
-      if (query === null) return c.json<PostListResponse>({ items: [], page, pageSize, total: 0 });
+      if (query === null) return c.json<PostListResponse>({ items: [], page, pageSize, total: 0, totalCapped: false });
       return c.json<PostListResponse>(
         await searchPublishedPosts(c.var.db, { query, now, page, pageSize, categorySlug: category, authorUsername: author }),
       );

@@ -1,7 +1,6 @@
 // `/search?q=`: full-text search over published posts, ranked, with highlighted snippets.
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { ListPage } from '../../../contracts/lists';
-import type { PostSearchHit } from '../../../contracts/posts';
+import type { PostSearchResponse } from '../../../contracts/posts';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
@@ -10,7 +9,7 @@ import { pageFrom, query, withinPages } from '../../lib/loader-kit';
 
 interface SearchData {
   q: string;
-  results: ListPage<PostSearchHit> | null;
+  results: PostSearchResponse | null;
 }
 
 const MAX_QUERY = 200;
@@ -18,9 +17,15 @@ const MAX_QUERY = 200;
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
   if (q === '') return { q, results: null } satisfies SearchData;
-  const results = await api.public.request<ListPage<PostSearchHit>>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
+  const results = await api.public.request<PostSearchResponse>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
   return { q, results: withinPages(results) } satisfies SearchData;
 };
+
+function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string): string {
+  if (total === 0) return `No posts match “${q}”`;
+  if (totalCapped) return `${total}+ posts match “${q}”`;
+  return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”`;
+}
 
 export const handle: RouteHandle = {
   head: (data) => {
@@ -46,7 +51,7 @@ export function Component() {
       {results ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" aria-live="polite">
-            {results.total === 0 ? `No posts match “${q}”` : `${results.total} ${results.total === 1 ? 'post matches' : 'posts match'} “${q}”`}
+            {matchesHeading(results, q)}
           </h2>
           <ol className="search-results">
             {results.items.map((post) => (

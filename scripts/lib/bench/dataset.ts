@@ -1,0 +1,230 @@
+// The benchmark's fixed data set: 5 authors, 10 categories and N posts of ~600 words, generated
+// deterministically (a seeded PRNG, word frequencies that follow Zipf's law) and written out as SQL
+// INSERT statements. Only dates move with `now`, so scheduled posts stay in the future.
+import { WORDS_PER_MINUTE } from '../../../worker/lib/markdown';
+import { sqlValue } from '../d1-local';
+
+export const AUTHOR_COUNT = 5;
+export const CATEGORY_COUNT = 10;
+export const WORDS_PER_POST = 600;
+/** Every 50th post is a draft and every 100th (offset by 25) is scheduled a week ahead: both must never be seen. */
+const DRAFT_EVERY = 50;
+const SCHEDULED_EVERY = 100;
+/** A word in every post, and one in one post of RARE_EVERY (never a draft or scheduled one): the benchmark searches for both. */
+export const COMMON_WORD = 'water';
+export const RARE_WORD = 'aurora';
+const RARE_EVERY = 250;
+const RARE_OFFSET = 7;
+const FEATURED_COUNT = 3;
+/** Rows per INSERT: keeps each statement well under D1's 100 KB statement limit. */
+const ROWS_PER_INSERT = 15;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** mulberry32: a tiny, fast, seedable PRNG, so every run writes the same words. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Real words first (they take the frequent ranks), then made-up ones for a long tail of rarer words.
+const COMMON = (
+  'the of and to in is that it for was on are as with his they at be this from have or by one had not ' +
+  'but what all were when we there can an your which their said if do will each about how up out them ' +
+  'then she many some so these would other into has more her two like him see time could no make than ' +
+  'first been its who now people my made over did down only way find use may long little very after ' +
+  'words called just where most know get through back much before go good new write our used me man too ' +
+  'any day same right look think also around another came come work three word must because does part ' +
+  'even place well such here take why things help put years different away again off went old number ' +
+  'river mountain garden city light stone forest road music paper kitchen window letter morning evening ' +
+  'winter summer harbour market bridge island valley engine signal'
+).split(' ');
+const SYLLABLES = 'ka lo mi ne ru sa te vi zo ba de fi gu ho ja ke li mo nu pa re si to va we xi yo zu'.split(' ');
+
+function vocabulary(size: number): string[] {
+  const words = [...COMMON];
+  const seen = new Set(words);
+  const random = seededRandom(7);
+  while (words.length < size) {
+    const n = 2 + Math.floor(random() * 3);
+    let w = '';
+    for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+    if (!seen.has(w) && w !== COMMON_WORD && w !== RARE_WORD) {
+      seen.add(w);
+      words.push(w);
+    }
+  }
+  return words;
+}
+
+/** Draws words with probability ∝ 1/rank (Zipf), by binary search in the cumulative weights. */
+function zipfSampler(words: readonly string[], random: () => number): () => string {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= words.length; rank++) cumulative.push((sum += 1 / rank));
+  return () => {
+    const target = random() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return words[lo]!;
+  };
+}
+
+const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+export interface DatasetOptions {
+  posts: number;
+  now: number;
+}
+
+export interface DatasetSummary {
+  posts: number;
+  visible: number;
+  drafts: number;
+  scheduled: number;
+  categories: number;
+  authors: number;
+  featured: number;
+  wordsPerPost: number;
+}
+
+export type PostState = 'visible' | 'draft' | 'scheduled';
+
+/** Which posts are drafts or scheduled: a fixed rule on the post's number (1-based). */
+export function postState(n: number): PostState {
+  if (n % DRAFT_EVERY === 0) return 'draft';
+  if (n % SCHEDULED_EVERY === 25) return 'scheduled';
+  return 'visible';
+}
+
+export function summarize(posts: number): DatasetSummary {
+  let drafts = 0;
+  let scheduled = 0;
+  for (let n = 1; n <= posts; n++) {
+    const s = postState(n);
+    if (s === 'draft') drafts++;
+    else if (s === 'scheduled') scheduled++;
+  }
+  return {
+    posts,
+    visible: posts - drafts - scheduled,
+    drafts,
+    scheduled,
+    categories: CATEGORY_COUNT,
+    authors: AUTHOR_COUNT,
+    featured: Math.min(FEATURED_COUNT, posts),
+    wordsPerPost: WORDS_PER_POST,
+  };
+}
+
+export const categorySlug = (i: number): string => `topic-${i + 1}`;
+export const authorUsername = (i: number): string => `author${i + 1}`;
+
+/** Users and categories: the few rows every post points at. */
+export function baseSql(now: number): string {
+  const lines = ['-- Byline benchmark data set: authors and categories'];
+  const created = now - 4000 * DAY_MS;
+  for (let i = 0; i < AUTHOR_COUNT; i++) {
+    const u = authorUsername(i);
+    // Nobody signs in during the benchmark: the hash is well-formed but matches no password.
+    const values = [u, `Author ${i + 1}`, `${u}@bench.invalid`, 'pbkdf2-sha256$100000$AAAA$AAAA', `Writes about topic ${i + 1}.`, 1, created, created];
+    lines.push(`INSERT INTO users (username, name, email, password_hash, bio, role, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});`);
+  }
+  for (let i = 0; i < CATEGORY_COUNT; i++) {
+    const values = [categorySlug(i), `Topic ${i + 1}`, `Posts about topic ${i + 1}.`, created, created];
+    lines.push(`INSERT INTO categories (slug, name, description, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+interface GeneratedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  words: number;
+}
+
+function generatePost(n: number, nextWord: () => string, random: () => number): GeneratedPost {
+  const titleWords = Array.from({ length: 3 + Math.floor(random() * 4) }, nextWord);
+  const title = titleWords.map(capitalize).join(' ');
+  const paragraphs: string[] = [];
+  let words = 0;
+  while (words < WORDS_PER_POST) {
+    const sentences: string[] = [];
+    for (let s = 0; s < 5 && words < WORDS_PER_POST; s++) {
+      const len = 8 + Math.floor(random() * 17);
+      const sentence = Array.from({ length: len }, nextWord);
+      if (words === 0) sentence.splice(3, 0, COMMON_WORD);
+      if (words === 0 && n % RARE_EVERY === RARE_OFFSET) sentence.splice(5, 0, RARE_WORD);
+      words += sentence.length;
+      sentences.push(`${capitalize(sentence.join(' '))}.`);
+    }
+    paragraphs.push(sentences.join(' '));
+    if (paragraphs.length === 3) paragraphs.push(`## ${capitalize(nextWord())} ${nextWord()}`);
+  }
+  const body = paragraphs.join('\n\n');
+  const excerpt = paragraphs[0]!.slice(0, 157).replace(/\s+\S*$/, '') + '…';
+  return { slug: `${titleWords.join('-')}-${n}`, title, excerpt, body, words };
+}
+
+/**
+ * INSERT statements for posts `from`…`to` (1-based, inclusive), in order, so post n gets id n.
+ * Each post's words come from its own PRNG stream, so any chunk can be written alone.
+ */
+export function postsSql(from: number, to: number, opts: DatasetOptions): string {
+  const words = vocabulary(4000);
+  const columns = 'slug, title, excerpt, body, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
+  const statements: string[] = [];
+  let rows: string[] = [];
+  const flush = () => {
+    if (rows.length > 0) statements.push(`INSERT INTO posts (${columns}) VALUES\n${rows.join(',\n')};`);
+    rows = [];
+  };
+  for (let n = from; n <= to; n++) {
+    const random = seededRandom(n * 2654435761);
+    const post = generatePost(n, zipfSampler(words, random), random);
+    const state = postState(n);
+    // Post n was published (opts.posts - n) hours ago, so post 1 is the oldest and the last the newest.
+    const publishedAt = Math.floor((opts.now - (opts.posts - n + 1) * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+    const at = state === 'scheduled' ? opts.now + 7 * DAY_MS : publishedAt;
+    const values = [
+      sqlValue(post.slug),
+      sqlValue(post.title),
+      sqlValue(post.excerpt),
+      sqlValue(post.body),
+      `(SELECT id FROM categories WHERE slug = ${sqlValue(categorySlug(n % CATEGORY_COUNT))})`,
+      `(SELECT id FROM users WHERE username = ${sqlValue(authorUsername(n % AUTHOR_COUNT))})`,
+      sqlValue(state === 'draft' ? 'draft' : 'published'),
+      sqlValue(state === 'draft' ? null : at),
+      sqlValue(Math.max(1, Math.ceil(post.words / WORDS_PER_MINUTE))),
+      sqlValue(publishedAt - DAY_MS),
+      sqlValue(publishedAt),
+    ];
+    rows.push(`(${values.join(', ')})`);
+    if (rows.length === ROWS_PER_INSERT) flush();
+  }
+  flush();
+  return statements.join('\n') + '\n';
+}
+
+/** The newest visible posts become the featured ones (home shows them). Post n has id n in the fresh database. */
+export function featuredSql(posts: number): string {
+  const lines: string[] = [];
+  for (let n = posts, position = 1; n >= 1 && position <= FEATURED_COUNT; n--) {
+    if (postState(n) === 'visible') lines.push(`INSERT INTO featured (post_id, position) VALUES (${n}, ${position++});`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,129 @@
+// Search at scale: the count stops at a cap ("1000+"), a page is always full when enough visible posts
+// match (drafts and scheduled posts ranked first never leave it short), and FTS5 drives the query plan.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PostSearchResponse } from '../../contracts/posts';
+import { createDb } from '../../worker/db/client';
+import { COUNT_CAP, RANK_WINDOW, searchPublishedPosts } from '../../worker/queries/search';
+import { call } from './helpers';
+import { createCategory, createUser, json, uid, type TestCategory, type TestUser } from './factories';
+import { plansOf } from './query-plan-kit';
+
+const search = async (q: string, extra = '') => json<PostSearchResponse>(await call(`/api/posts?q=${encodeURIComponent(q)}${extra}`));
+
+const HOUR_MS = 3_600_000;
+
+interface BulkPost {
+  title: string;
+  body: string;
+  status?: 'draft' | 'published';
+  publishedAt?: number | null;
+}
+
+/** Inserts posts straight into D1 in one batch (the FTS triggers index them), far faster than the API. */
+async function insertPosts(author: TestUser, category: TestCategory, posts: BulkPost[]): Promise<string[]> {
+  const slugs = posts.map(() => `bulk-${uid(12)}`);
+  const stmt = env.DB.prepare(
+    'INSERT INTO posts (slug, title, body, category_id, author_id, status, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  await env.DB.batch(
+    posts.map((p, i) =>
+      stmt.bind(slugs[i], p.title, p.body, category.id, author.id, p.status ?? 'published', p.publishedAt === undefined ? Date.now() - HOUR_MS : p.publishedAt),
+    ),
+  );
+  return slugs;
+}
+
+describe('search at scale', () => {
+  it(`counts up to ${COUNT_CAP} matches and then says "more" (totalCapped), with a full first page`, async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const word = `many${uid(8)}`;
+    await insertPosts(
+      author,
+      category,
+      Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({ title: `Bulk post ${i}`, body: `Filler text ${i} around the ${word} here.` })),
+    );
+    const first = await search(word);
+    expect(first.items).toHaveLength(12);
+    expect(first).toMatchObject({ page: 1, pageSize: 12, total: COUNT_CAP, totalCapped: true });
+    expect(first.items[0]!.snippetHtml).toContain(`<mark>${word}</mark>`);
+    const second = await search(word, '&page=2');
+    expect(second.items).toHaveLength(12);
+    expect(second.items.map((p) => p.slug)).not.toContain(first.items[0]!.slug);
+
+    const few = `few${uid(8)}`;
+    await insertPosts(author, category, [{ title: 'One', body: few }, { title: 'Two', body: few }]);
+    expect(await search(few)).toMatchObject({ total: 2, totalCapped: false });
+  });
+
+  it('fills the page with visible posts when drafts and scheduled posts rank higher', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const word = `hidden${uid(8)}`;
+    // Hidden posts carry the word in the title (weighted 10×), so FTS5 ranks every one of them first.
+    const hidden: BulkPost[] = [
+      ...Array.from({ length: 15 }, (_, i) => ({ title: `${word} draft ${i}`, body: word, status: 'draft' as const, publishedAt: null })),
+      ...Array.from({ length: 15 }, (_, i) => ({ title: `${word} scheduled ${i}`, body: word, publishedAt: Date.now() + 24 * HOUR_MS })),
+    ];
+    const hiddenSlugs = await insertPosts(author, category, hidden);
+    const visibleSlugs = await insertPosts(
+      author,
+      category,
+      Array.from({ length: 14 }, (_, i) => ({ title: `Visible ${i}`, body: `A long body that mentions ${word} once, post ${i}.` })),
+    );
+
+    const first = await search(word);
+    expect(first.items).toHaveLength(12);
+    expect(first).toMatchObject({ total: 14, totalCapped: false });
+    const second = await search(word, '&page=2');
+    const found = [...first.items, ...second.items].map((p) => p.slug);
+    expect(found.sort()).toEqual([...visibleSlugs].sort());
+    expect(found.some((s) => hiddenSlugs.includes(s))).toBe(false);
+  });
+
+  it('ranks only the newest RANK_WINDOW visible matches of a very common word', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const word = `window${uid(8)}`;
+    // Oldest first: a title match (bm25 would rank it first), three body matches, then a newer draft.
+    const [titleMatch, ...newer] = await insertPosts(author, category, [
+      { title: `All about ${word}`, body: word },
+      ...Array.from({ length: 3 }, (_, i) => ({ title: `Later ${i}`, body: `A long body that mentions ${word} once, post ${i}.` })),
+      { title: `${word} draft`, body: word, status: 'draft', publishedAt: null },
+    ]);
+    const bodyMatches = newer.slice(0, 3);
+    const db = createDb(env.DB);
+    const input = { query: `"${word}"`, now: Date.now(), page: 1, pageSize: 12 };
+    const all = await searchPublishedPosts(db, input);
+    expect(all.items[0]!.slug).toBe(titleMatch);
+    // A window of 3 keeps the 3 newest *visible* matches (the draft does not take a place).
+    const windowed = await searchPublishedPosts(db, { ...input, rankWindow: 3 });
+    expect(windowed.items.map((p) => p.slug).sort()).toEqual([...bodyMatches].sort());
+    expect(RANK_WINDOW).toBeGreaterThan(COUNT_CAP); // so every page the count offers is full
+  });
+
+  it('EXPLAIN QUERY PLAN: FTS5 ranks and drives, posts are read by primary key, snippets only for the page', async () => {
+    const plans = await plansOf((db) => searchPublishedPosts(db, { query: '"word"*', now: Date.now(), page: 1, pageSize: 12, categorySlug: 'x' }));
+    expect(plans).toHaveLength(2);
+    const [page, count] = plans.map((p) => `${p.sql}\n  ${p.plan.join('\n  ')}`);
+    const [pagePlan, countPlan] = plans.map((p) => p.plan as string[]);
+    const ftsSteps = pagePlan!.filter((s) => s.includes('posts_fts'));
+    // The ranked subquery opens on the FTS index in rank order (idxStr "r": FTS5 consumes ORDER BY
+    // rank, so nothing is sorted before the LIMIT); posts is only ever read by primary key.
+    expect(ftsSteps[0], page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:[^ ]*r[^ ]*M/);
+    for (const step of pagePlan!.filter((s) => /^(SCAN|SEARCH) (posts|p)\b(?!_)/.test(s))) {
+      expect(step, page).toMatch(/^SEARCH (posts|p) USING INTEGER PRIMARY KEY/);
+    }
+    // The page's rows meet posts_fts again by rowid (for snippet()), once the page is known.
+    const scanHits = pagePlan!.indexOf('SCAN hits');
+    expect(scanHits, page).toBeGreaterThan(0);
+    expect(ftsSteps.at(-1), page).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:=M/);
+    expect(pagePlan!.indexOf(ftsSteps.at(-1)!), page).toBeGreaterThan(scanHits);
+    // The only sort is of the page's own rows, at the end.
+    const sorts = pagePlan!.filter((s) => s.includes('TEMP B-TREE'));
+    expect(sorts.length, page).toBeLessThanOrEqual(1);
+    if (sorts[0]) expect(pagePlan!.indexOf(sorts[0]), page).toBeGreaterThan(scanHits);
+    for (const step of [...pagePlan!, ...countPlan!]) expect(step, `${page}\n${count}`).not.toMatch(/^SCAN (posts|categories|users|p|c|u)( AS \w+)?$/);
+    // The count: the FTS index in rowid order (no ranking), stopped by a LIMIT.
+    expect(countPlan!.find((s) => s.includes('posts_fts')), count).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX \d+:M/);
+    expect(plans[1]!.sql).toMatch(/LIMIT \?\)$/);
+  });
+});
