@@ -68,7 +68,12 @@ function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
 /** After a write: this location at once; other locations through the purge API when a zone and token are set. */
 async function announceWrite(c: Context<AppEnv>): Promise<void> {
   const origin = new URL(c.req.url).origin;
-  await refreshContentState(c, origin);
+  try {
+    await refreshContentState(c, origin);
+  } catch (err) {
+    // The write itself succeeded: answer it; this location then learns within STALE_BOUND_MS.
+    console.error(`[${c.var.requestId}] edge cache refresh after a write failed`, err);
+  }
   const purge = purgeRequest({ zoneId: c.env.CF_ZONE_ID, apiToken: c.env.CF_API_TOKEN }, [contentStateUrl(origin)]);
   if (purge) runInBackground(c, fetch(purge));
 }
