@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { constraintError, constraintFailureOf, HttpError, notFound } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
+import { edgeCache, notModifiedKeepsPolicy } from './middleware/edge-cache';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
@@ -56,6 +57,7 @@ export function createApp() {
   // Uploaded images are served before the page middleware: they set their own strict headers
   // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
   app.route('/media', mediaFileRoutes);
+  app.use('*', notModifiedKeepsPolicy);
   app.use('*', securityHeaders);
   app.use('/api/media', limitBody(IMAGE_BODY_LIMIT));
   app.use('*', async (c, next) => (c.req.path === '/api/media' ? next() : limitBody(JSON_BODY_LIMIT)(c, next)));
@@ -63,6 +65,8 @@ export function createApp() {
   app.use('*', originCheck);
   app.use('*', checkSecrets);
   app.use('*', withDb);
+  // Anonymous public reads from the edge cache; every successful write moves its key (decision 009).
+  app.use('*', edgeCache);
   app.use('*', loadSession);
 
   app.route('/api', authRoutes);

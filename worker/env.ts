@@ -24,3 +24,13 @@ export interface AppEnv {
     secureHeadersNonce?: string;
   };
 }
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Optional secrets: with both set, a write purges the edge cache's content state everywhere (decision 009). */
+      CF_ZONE_ID?: string;
+      CF_API_TOKEN?: string;
+    }
+  }
+}

@@ -133,3 +133,10 @@ export const loginAttempts = sqliteTable('login_attempts', {
   count: integer().notNull(),
   windowStart: integer({ mode: 'timestamp_ms' }).notNull(),
 });
+
+// One row (id = 1): the content generation, raised by triggers on every write to what visitors see
+// (migrations/0006_edge_cache.sql), so the edge cache's keys change with the content (decision 009).
+export const siteState = sqliteTable('site_state', {
+  id: integer().primaryKey(),
+  generation: integer().notNull(),
+});

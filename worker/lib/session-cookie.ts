@@ -4,7 +4,8 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { SESSION_TTL_MS } from './session-token';
 
-const NAME = 'byline_session';
+/** The cookie's name; `__Host-` is prefixed to it outside localhost. */
+export const SESSION_COOKIE_NAME = 'byline_session';
 
 // Browsers refuse Secure cookies on plain-http localhost; everywhere else the cookie is __Host- and Secure.
 function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
@@ -15,15 +16,15 @@ function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
 /** The session id from the cookie, or null when it is absent, malformed or its signature is bad. */
 export async function readSessionCookie(c: Context<AppEnv>): Promise<string | null> {
   const value = isSecureOrigin(c)
-    ? await getSignedCookie(c, c.env.SESSION_SECRET, NAME, 'host')
-    : await getSignedCookie(c, c.env.SESSION_SECRET, NAME);
+    ? await getSignedCookie(c, c.env.SESSION_SECRET, SESSION_COOKIE_NAME, 'host')
+    : await getSignedCookie(c, c.env.SESSION_SECRET, SESSION_COOKIE_NAME);
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
 // Generic over the env so routes behind a guard (which narrows AppEnv) can start sessions too.
 export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token: string): Promise<void> {
   const secure = isSecureOrigin(c);
-  await setSignedCookie(c, NAME, token, c.env.SESSION_SECRET, {
+  await setSignedCookie(c, SESSION_COOKIE_NAME, token, c.env.SESSION_SECRET, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
@@ -35,5 +36,5 @@ export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token:
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const secure = isSecureOrigin(c);
-  deleteCookie(c, NAME, { path: '/', secure, ...(secure ? { prefix: 'host' as const } : {}) });
+  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure, ...(secure ? { prefix: 'host' as const } : {}) });
 }

@@ -1,0 +1,148 @@
+// The edge cache for visitors (Workers Cache API): anonymous reads of the allow-listed public paths are
+// answered from this location's cache under a key that changes with every write; a successful write
+// makes this location see the new content at once and, when configured, every other location too.
+// The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import {
+  BROWSER_CACHE_CONTROL,
+  CACHE_STATUS_HEADER,
+  cacheKeyUrl,
+  type CacheStatus,
+  contentStateUrl,
+  contentVersion,
+  etagFor,
+  hasSessionCookie,
+  isCacheablePath,
+  isStorable,
+  isUnsafeMethod,
+  matchesIfNoneMatch,
+  purgeRequest,
+  STALE_BOUND_MS,
+  STORED_TTL_SECONDS,
+  wantsFreshAnswer,
+} from '../lib/edge-cache-policy';
+import { type ContentState, readContentState } from '../queries/site-state';
+
+// workerd's `caches.default`; the DOM lib this project also loads types `caches` without it.
+const edgeStore = (): Cache => (caches as unknown as { default: Cache }).default;
+
+interface StateRecord extends ContentState {
+  /** Until when (ms) this location may use the record: STALE_BOUND_MS, or the next scheduled moment if sooner. */
+  validUntil: number;
+}
+
+/** Reads the content state from D1 and keeps it at this location for as long as it is sure to hold. */
+async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
+  const now = Date.now();
+  const state = await readContentState(c.var.db, now);
+  const record: StateRecord = { ...state, validUntil: Math.min(now + STALE_BOUND_MS, state.nextScheduledAt ?? Infinity) };
+  const seconds = Math.ceil((record.validUntil - now) / 1000);
+  await edgeStore().put(
+    contentStateUrl(origin),
+    new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${seconds}` } }),
+  );
+  return record;
+}
+
+/** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
+async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
+  const held = await edgeStore().match(contentStateUrl(origin));
+  if (held) {
+    const record = (await held.json()) as StateRecord;
+    if (Date.now() < record.validUntil) return record;
+  }
+  return refreshContentState(c, origin);
+}
+
+function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const settled = work.catch((err: unknown) => console.error(`[${c.var.requestId}] edge cache purge failed`, err));
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    void settled; // app.request() in tests has no execution context
+  }
+}
+
+/** After a write: this location at once; other locations through the purge API when a zone and token are set. */
+async function announceWrite(c: Context<AppEnv>): Promise<void> {
+  const origin = new URL(c.req.url).origin;
+  try {
+    await refreshContentState(c, origin);
+  } catch (err) {
+    // The write itself succeeded: answer it; this location then learns within STALE_BOUND_MS.
+    console.error(`[${c.var.requestId}] edge cache refresh after a write failed`, err);
+  }
+  const purge = purgeRequest({ zoneId: c.env.CF_ZONE_ID, apiToken: c.env.CF_API_TOKEN }, [contentStateUrl(origin)]);
+  if (purge) runInBackground(c, fetch(purge));
+}
+
+/** A cached page was rendered with another request's nonce: give this answer its own (the CSP header carries it). */
+function withNonce(res: Response, nonce: string | undefined): Response {
+  if (!nonce || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return res;
+  const setNonce = { element: (el: Element) => void el.setAttribute('nonce', nonce) };
+  return new HTMLRewriter().on('script[nonce]', setNonce).on('link[nonce]', setNonce).on('style[nonce]', setNonce).transform(res);
+}
+
+function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
+  headers.set(CACHE_STATUS_HEADER, status);
+  return headers;
+}
+
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    await next();
+    if (isUnsafeMethod(method) && c.res.status < 400) await announceWrite(c);
+    return;
+  }
+  const url = new URL(c.req.url);
+  if (!isCacheablePath(url.pathname) || hasSessionCookie(c.req.header('cookie'))) {
+    await next();
+    c.header(CACHE_STATUS_HEADER, 'BYPASS');
+    return;
+  }
+
+  const state = await currentContentState(c, url.origin);
+  const version = contentVersion(state, c.env.CF_VERSION_METADATA?.id ?? 'local');
+  const etag = etagFor(version);
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
+    // This version's answer is what the browser holds, whether or not this location has it stored.
+    return new Response(null, { status: 304, headers: browserHeaders(new Headers(), etag, 'HIT') });
+  }
+
+  const key = cacheKeyUrl(c.req.url, version);
+  if (!wantsFreshAnswer(c.req.raw.headers)) {
+    const stored = await edgeStore().match(key);
+    if (stored) {
+      const headers = browserHeaders(new Headers(stored.headers), etag, 'HIT');
+      headers.delete('cf-cache-status');
+      return withNonce(new Response(stored.body, { status: stored.status, headers }), c.var.secureHeadersNonce);
+    }
+  }
+
+  await next();
+  if (!isStorable(c.res)) {
+    c.header(CACHE_STATUS_HEADER, 'MISS');
+    return;
+  }
+  // Buffered and stored before answering, so the next request at this location finds it.
+  const body = await c.res.arrayBuffer();
+  const storedHeaders = new Headers(c.res.headers);
+  storedHeaders.set('Cache-Control', `public, max-age=${STORED_TTL_SECONDS}`);
+  await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
+  c.res = new Response(body, c.res);
+  browserHeaders(c.res.headers, etag, 'MISS');
+});
+
+/**
+ * A 304 has no body, and a browser may merge its headers into the copy it keeps: a CSP there would
+ * name a nonce other than the one in that copy. Mounted before securityHeaders, so it sees its headers.
+ */
+export const notModifiedKeepsPolicy = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+});
