@@ -50,7 +50,7 @@ describe('login limits under concurrency (item 18)', () => {
   it('parallel sign-ups from one address never pass the allowance (20 an hour)', async () => {
     const ip = uniqueIp();
     const before = Date.now();
-    const network = `${ip.split(':').slice(0, 4).join(':')}::/64`;
+    const network = throttleNetwork(ip);
     // Fifteen already counted this hour; ten at once may add exactly five accounts.
     await env.DB.prepare('INSERT INTO login_attempts (key, count, window_start) VALUES (?, 15, ?)').bind(`register:${network}`, before).run();
     const responses = await Promise.all(Array.from({ length: 10 }, () => call('/api/auth/register', { json: newAccount(), ip })));

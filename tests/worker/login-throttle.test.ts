@@ -2,6 +2,7 @@
 // (product.md §7; docs/decisions/008-login-limits.md).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { throttleNetwork } from '../../worker/lib/client-address';
 import { call, expectError, login, newAccount, registerUser, sessionCookieFrom, sessionCount, uniqueIp } from './helpers';
 
 const WINDOW_S = 15 * 60;
@@ -124,7 +125,7 @@ describe('throttling registration per address', () => {
     const ip = uniqueIp();
     // Twenty sign-ups an hour per address (an IPv6 address by its /64); seed the counter rather than spend twenty password hashes.
     await env.DB.prepare('INSERT INTO login_attempts (key, count, window_start) VALUES (?, 20, ?)')
-      .bind(`register:${ip.toLowerCase().split(':').slice(0, 4).join(':')}::/64`, Date.now())
+      .bind(`register:${throttleNetwork(ip)}`, Date.now())
       .run();
     const account = newAccount();
     const res = await call('/api/auth/register', { json: account, ip });
