@@ -1,9 +1,10 @@
 // Issue 9, bytes: what a first-time visitor's browser downloads and asks for when opening a post —
 // a JavaScript budget (gzipped, summed over every script response) and no session check that fails.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, hydrated, launch, newContext } from './support/browser';
+import { SESSION_HINT_COOKIE } from '../../contracts/session-hint';
+import { baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage } from './support/browser';
 
 /** product.md §9 / issue 9 item 5: a first visit to a post ships at most this much JavaScript, gzipped. */
 const JS_BUDGET_GZIP_BYTES = 60 * 1024;
@@ -32,8 +33,8 @@ interface FirstVisit {
 }
 
 /** Opens `path` in a fresh browser profile (no cookies, no cache), lets it hydrate and settle. */
-async function firstVisit(path: string): Promise<FirstVisit> {
-  const context = await newContext(browser);
+async function firstVisit(path: string, context?: BrowserContext): Promise<FirstVisit> {
+  context ??= await newContext(browser);
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   const verify: number[] = [];
@@ -82,5 +83,73 @@ describe('a first visit to a post', () => {
     const { verify, errors } = await firstVisit(postPath);
     expect(verify.filter((s) => s === 401)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the session check at start', () => {
+  it('still verifies for a signed-in user (200), whose browser holds the readable hint until logging out', async () => {
+    const context = await newContext(browser);
+    const { page: loginPage } = await newPage(context);
+    await login(loginPage, DEMO_AUTHOR);
+    const hint = (await context.cookies()).find((c) => c.name === SESSION_HINT_COOKIE);
+    expect(hint?.httpOnly).toBe(false);
+    await loginPage.close();
+
+    const { page, verify, errors } = await firstVisit(postPath, context);
+    expect(verify).toEqual([200]);
+    await page.getByRole('button', { name: 'Maya Chen' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_HINT_COOKIE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("corrects a visitor's page served from a cache to a browser that has signed in since", async () => {
+    // The page as an edge (or browser) cache would hold it: rendered for a visitor, boot data `user: null`.
+    const cached = await fetch(`${baseURL()}${postPath}`);
+    const html = await cached.text();
+    expect(html).toContain('"user":null');
+    const context = await newContext(browser);
+    const { page: loginPage } = await newPage(context);
+    await login(loginPage, DEMO_AUTHOR);
+    await loginPage.close();
+    const headers: Record<string, string> = {};
+    cached.headers.forEach((value, name) => void (headers[name] = value));
+    await context.route(`${baseURL()}${postPath}`, (route) => route.fulfill({ status: 200, headers, body: html }));
+
+    const { page, verify, errors } = await firstVisit(postPath, context);
+    expect(verify).toEqual([200]);
+    await page.getByRole('button', { name: 'Maya Chen' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('element ids after hydration', () => {
+  it('every label, description and control reference on the register form names an element, before and after a field error', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await newPage(context);
+    await page.goto('/register');
+    await hydrated(page);
+    const dangling = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[for], [aria-describedby], [aria-controls], [aria-labelledby]')).flatMap((el) =>
+          ['for', 'aria-describedby', 'aria-controls', 'aria-labelledby']
+            .flatMap((a) => (el.getAttribute(a) ?? '').split(' ').filter(Boolean))
+            .filter((id) => !document.getElementById(id)),
+        ),
+      );
+    expect(await dangling()).toEqual([]);
+    await page.getByLabel('Name', { exact: true }).fill('Bytes Test');
+    await page.getByLabel('Username', { exact: true }).fill('x');
+    await page.getByLabel('Email', { exact: true }).fill('bytes-test@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.field-error').first().waitFor();
+    expect(await page.getByLabel('Username', { exact: true }).getAttribute('aria-describedby')).toMatch(/error/);
+    expect(await dangling()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
