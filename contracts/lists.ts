@@ -1,18 +1,9 @@
-// Lists (product.md §5): every list answers `{items, page, pageSize, total}`; `page` is a whole number from 1.
+// The `?page=` query parameter of every list (product.md §5, §7), on the list shape of list-page.ts.
 import { z } from 'zod';
+import { MAX_PAGE } from './list-page';
 
-export const PUBLIC_PAGE_SIZE = 12;
-export const ADMIN_PAGE_SIZE = 25;
-/** Pages beyond this are refused (400) rather than sent to SQLite as a huge OFFSET. */
-export const MAX_PAGE = 10_000;
-
-/** One page of a list. `total` counts every matching item, so pages = ceil(total / pageSize). */
-export interface ListPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export { ADMIN_PAGE_SIZE, MAX_PAGE, pageCount, PUBLIC_PAGE_SIZE } from './list-page';
+export type { ListPage } from './list-page';
 
 /** `?page=` as it arrives in a query string: digits only, 1…MAX_PAGE; absent means 1. */
 export const PageParamSchema = z
@@ -27,6 +18,3 @@ export const PageParamSchema = z
 /** A query string that carries only `?page=` (other parameters are ignored, not refused). */
 export const PageQuerySchema = z.object({ page: PageParamSchema });
 export type PageQuery = z.output<typeof PageQuerySchema>;
-
-export const pageCount = (list: Pick<ListPage<unknown>, 'total' | 'pageSize'>): number =>
-  Math.max(1, Math.ceil(list.total / list.pageSize));

@@ -1,20 +1,9 @@
-// The one slug rule (product.md §3): what a slug may look like, shared by inputs, route params and slugify.
+// Slug inputs (product.md §3): the zod schemas built on the one slug rule of slug-rule.ts.
 import { z } from 'zod';
+import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from './slug-rule';
 
-/** At most this many UTF-16 code units (what `String.length` and zod's `.max` count). */
-export const SLUG_MAX = 80;
-
-// A slug character: a lower-case or uncased letter (Latin after transliteration, or a script without
-// one such as CJK, Hebrew, Devanagari), a modifier letter (Japanese ー), a combining mark, or a digit.
-const SLUG_CHAR = String.raw`[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}]`;
-
-/** Runs of slug characters joined by single '-'; NFC and lower case (hand-set slugs are normalised to that). */
-export const SLUG_PATTERN = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, 'u');
-
-/** Every character that may not appear in a slug, in runs (slugify turns each run into one '-'). */
-export const NON_SLUG_RUN = new RegExp(`(?:(?!${SLUG_CHAR}).)+`, 'gsu');
-
-export const SLUG_MESSAGE = 'Slug may use only lower-case letters, digits and single dashes between them';
+// The rule itself lives in slug-rule.ts (no zod, so the browser's entry can check paths without it).
+export { isSlug, NON_SLUG_RUN, SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from './slug-rule';
 
 /** Text as a slug is stored: trimmed, NFC, lower case (for hand-set slugs; slugify's output already is). */
 export const SlugTextSchema = z.string({ error: 'Slug must be text' }).trim().normalize('NFC').toLowerCase();
@@ -22,8 +11,3 @@ export const SlugTextSchema = z.string({ error: 'Slug must be text' }).trim().no
 export const SlugSchema = SlugTextSchema.min(1, 'Slug is required')
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
-
-/** True when `text` could be a slug: anything else names nothing (a page answers 404 without asking the data layer). */
-export function isSlug(text: string): boolean {
-  return text.length <= SLUG_MAX && SLUG_PATTERN.test(text);
-}

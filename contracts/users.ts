@@ -1,6 +1,10 @@
 // Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
+import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';
+
+// The username's shape lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
+export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
 
 export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
 export type { CurrentUser, PublicUser, Role } from './roles';
@@ -12,11 +16,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'verify', 'www', '404', '500',
 ]);
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
-const USERNAME_CHARS = /^[a-z0-9_-]+$/;
-const USERNAME_ENDS = /^[a-z0-9](.*[a-z0-9])?$/;
-
 export const UsernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
@@ -26,14 +25,6 @@ export const UsernameSchema = z
   .regex(USERNAME_CHARS, 'Username may use only letters, digits, _ and -')
   .regex(USERNAME_ENDS, 'Username must start and end with a letter or digit')
   .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
-
-/**
- * True when `text` could be someone's username (lower case; reserved words included, since they only
- * block new registrations): anything else names nobody, so a page answers 404 without asking the data layer.
- */
-export function isUsername(text: string): boolean {
-  return text.length >= USERNAME_MIN && text.length <= USERNAME_MAX && USERNAME_CHARS.test(text) && USERNAME_ENDS.test(text);
-}
 
 export const NameSchema = singleLineTextSchema('Name', 80);
 

@@ -5,7 +5,8 @@ import { BOOT_ELEMENT_ID, type BootData } from './app/boot-data';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
-import { createSessionStore, verifySession } from './lib/session';
+import { hasSessionHint } from '../contracts/session-hint';
+import { checkSession, createSessionStore } from './lib/session';
 import './styles.css';
 
 async function start() {
@@ -17,7 +18,9 @@ async function start() {
     navigate: (path) => void (router ? router.navigate(path) : window.location.assign(path)),
     onSessionEnded: () => session.setUser(null),
   });
-  const routes = createRoutes({ api, session, revalidateSession: () => verifySession(api.public, session) });
+  // The cookie is read at each check: logging in or out changes it without a page load.
+  const revalidateSession = () => checkSession(api.public, session, hasSessionHint(document.cookie));
+  const routes = createRoutes({ api, session, revalidateSession });
 
   // Lazy routes of the first page must be loaded before hydrating, or React would see a mismatch.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
@@ -37,7 +40,7 @@ async function start() {
       <RouterProvider router={router} />
     </Providers>,
   );
-  await verifySession(api.public, session);
+  await revalidateSession();
 }
 
 void start();

@@ -7,7 +7,8 @@ import type { SessionStore } from '../lib/session';
 export interface RouteDeps {
   api: ApiClients;
   session: SessionStore;
-  /** In the browser, asks the server again whether the session is alive (a guard does, before letting in). */
+  /** In the browser, asks the server again whether the session is alive (a guard does, before letting in),
+   *  unless no session can exist (checkSession). */
   revalidateSession?: () => Promise<void>;
 }
 

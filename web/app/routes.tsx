@@ -1,7 +1,7 @@
 // The route table (product.md §4), shared by the browser and the Worker's renderer.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
-import { isSlug } from '../../contracts/slug';
-import { isUsername } from '../../contracts/users';
+import { isSlug } from '../../contracts/slug-rule';
+import { isUsername } from '../../contracts/username-rule';
 import { checkParams, toPageError, type ParamRules } from '../lib/loader-kit';
 import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';

@@ -1,6 +1,11 @@
 // A labelled input with its error next to it, announced to screen readers.
-import { useId, type InputHTMLAttributes } from 'react';
+// Element ids are named here, not made by useId(): the server renders with React and the browser hydrates
+// with Preact, whose useId() differs, and hydration keeps the server's attributes (docs/decisions/011).
+import type { InputHTMLAttributes } from 'react';
 import { FieldError } from './form-message';
+
+/** The id of a field's input, unless it is given one: a page has one field of each name. */
+const fieldId = (name: string): string => `field-${name}`;
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,8 +14,8 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-export function FormField({ label, name, error, hint, ...input }: Props) {
-  const id = useId();
+export function FormField({ label, name, error, hint, id: givenId, ...input }: Props) {
+  const id = givenId ?? fieldId(name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">

@@ -1,5 +1,5 @@
 // The signed-in user's menu: Profile, New post, Admin (admins), Log out.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAdmin, type CurrentUser } from '../../contracts/roles';
 import { paths } from '../app/paths';
@@ -9,7 +9,7 @@ import { useSessionStore } from '../lib/session';
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const menuId = useId();
+  const menuId = 'user-menu-list'; // one per page; named, not useId() (see form-field.tsx)
   const ref = useRef<HTMLDivElement>(null);
   const api = useApi();
   const session = useSessionStore();

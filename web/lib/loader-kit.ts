@@ -1,7 +1,7 @@
 // Small helpers the page loaders share: what a failed API call or an impossible address shows (the
 // 404 page, never a 500), page numbers, and lists that end before the page asked for.
 import { data, type Params } from 'react-router-dom';
-import { pageCount, type ListPage } from '../../contracts/lists';
+import { pageCount, type ListPage } from '../../contracts/list-page';
 import { ApiError } from './http';
 
 export function notFoundPage(): never {

@@ -54,6 +54,22 @@ export async function verifySession(api: HttpClient, store: SessionStore): Promi
   }
 }
 
+/**
+ * The check at start (product.md §6), answered by the page itself when it can: a page the server
+ * rendered for a visitor (`user` null in its boot data) in a browser that holds no session cookie
+ * (`sessionHinted` false: no hint cookie, contracts/session-hint.ts) has nothing to verify, so no request
+ * is made and no 401 is logged. Everywhere else — a user in the boot data, or a hint that a session may
+ * exist (e.g. a visitor's page served from a cache to a browser that has since signed in) — it asks
+ * GET /api/verify as verifySession does.
+ */
+export async function checkSession(api: HttpClient, store: SessionStore, sessionHinted: boolean): Promise<void> {
+  if (!sessionHinted && store.get().user === null) {
+    store.markChecked();
+    return;
+  }
+  await verifySession(api, store);
+}
+
 export const SessionContext = createContext<SessionStore | null>(null);
 
 export function useSessionStore(): SessionStore {

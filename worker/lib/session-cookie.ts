@@ -1,6 +1,8 @@
-// The session cookie: a signed, HttpOnly, SameSite=Lax cookie holding the opaque session id.
+// The session cookie: a signed, HttpOnly, SameSite=Lax cookie holding the opaque session id; and its
+// readable hint (contracts/session-hint.ts), written and cleared with it.
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import { hasSessionHint, SESSION_HINT_COOKIE } from '../../contracts/session-hint';
 import type { AppEnv } from '../env';
 import { SESSION_TTL_MS } from './session-token';
 
@@ -32,9 +34,27 @@ export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token:
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
     ...(secure ? { prefix: 'host' as const } : {}),
   });
+  writeSessionHint(c);
 }
+
+/** Tells the browser a session cookie may exist (it cannot read the HttpOnly one); same lifetime. */
+export function writeSessionHint<E extends AppEnv>(c: Context<E>): void {
+  setCookie(c, SESSION_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    path: '/',
+    secure: isSecureOrigin(c),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionHint(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isSecureOrigin(c) });
+}
+
+export const readSessionHint = (c: Context<AppEnv>): boolean => hasSessionHint(c.req.header('cookie') ?? '');
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const secure = isSecureOrigin(c);
   deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure, ...(secure ? { prefix: 'host' as const } : {}) });
+  clearSessionHint(c);
 }

@@ -3,7 +3,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { extendSession, findLiveSession } from '../queries/sessions';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../lib/session-cookie';
+import {
+  clearSessionCookie,
+  clearSessionHint,
+  readSessionCookie,
+  readSessionHint,
+  writeSessionCookie,
+  writeSessionHint,
+} from '../lib/session-cookie';
 import { hashSessionToken, isWellFormedSessionToken, SESSION_REFRESH_AFTER_MS } from '../lib/session-token';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -32,10 +39,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       if (now - live.lastSeenAt.getTime() > SESSION_REFRESH_AFTER_MS) {
         await extendSession(c.var.db, live.sessionId, now);
         await writeSessionCookie(c, token);
+      } else if (!readSessionHint(c)) {
+        writeSessionHint(c); // a session started before the hint existed, or a browser that dropped it
       }
     } else {
       clearSessionCookie(c);
     }
+  } else if (readSessionHint(c)) {
+    clearSessionHint(c); // the session cookie is gone: the hint must not send the client asking
   }
   await next();
   if (privateAnswer(token !== null, c.req.path)) c.header('Cache-Control', PRIVATE_NO_STORE);

@@ -1,6 +1,6 @@
 // Deleting a category: the Worker refuses while any post (drafts too) uses it, so the screens say so up
 // front — Delete is disabled with the reason beside it — instead of offering a delete that fails.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCategory } from '../../../contracts/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useApi } from '../../lib/api-context';
@@ -15,7 +15,7 @@ export function deleteBlockedReason(category: Pick<AdminCategory, 'totalCount'>)
 
 /** Delete for one category: disabled, with the reason beside it, while posts use the category. */
 export function DeleteCategoryButton({ category, onClick }: { category: AdminCategory; onClick: () => void }) {
-  const reasonId = useId();
+  const reasonId = `category-delete-reason-${category.slug}`; // named, not useId() (see components/form-field.tsx)
   const blocked = deleteBlockedReason(category);
   return (
     <>

@@ -1,7 +1,7 @@
 // The post editor for `/create-post` and `/details/:slug/edit`: one form, live preview, draft / publish /
 // schedule, delete with confirmation, a warning before leaving unsaved work, and a clear path out of a
 // version conflict that never loses the author's text.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
 import { isScheduled, postState } from '../../../contracts/post-status';
@@ -129,7 +129,8 @@ export function Component() {
   const [conflict, setConflict] = useState<Post | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { body: useId(), category: useId(), excerpt: useId(), schedule: useId(), cover: useId() };
+  // one editor per page; named, not useId() (see components/form-field.tsx)
+  const ids = { body: 'post-body', category: 'post-category', excerpt: 'post-excerpt', schedule: 'post-schedule', cover: 'post-cover' };
   const preview = usePreview(draft.body);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const { allowLeaving } = useUnsavedChangesWarning(dirty && busy === null);

@@ -1,5 +1,5 @@
 // `/profile/edit`: name, bio and avatar (upload or URL); changing the password ends the other sessions.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { PasswordChangeSchema, ProfileUpdateSchema, type ProfileResponse, type ProfileUpdateResponse, type ProfileUser } from '../../../contracts/profile';
 import { paths } from '../../app/paths';
@@ -37,8 +37,9 @@ export function Component() {
   const [passwordOk, setPasswordOk] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const bioId = useId();
-  const avatarId = useId();
+  // named, not useId() (see components/form-field.tsx)
+  const bioId = 'profile-bio';
+  const avatarId = 'profile-avatar';
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesWarning(dirty);
 
