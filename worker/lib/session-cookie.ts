@@ -33,7 +33,7 @@ export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token:
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const secure = isSecureOrigin(c);
   deleteCookie(c, NAME, { path: '/', secure, ...(secure ? { prefix: 'host' as const } : {}) });
 }
