@@ -58,6 +58,10 @@ export const ProfileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
+/** The profile form that changes the email: a `PATCH /api/profile` with both fields. */
+export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
+export type EmailChange = z.input<typeof EmailChangeSchema>;
+
 export interface ProfileUpdateResponse {
   user: ProfileUser;
 }
