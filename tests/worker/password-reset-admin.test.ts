@@ -19,6 +19,17 @@ describe('an admin sends a reset link', () => {
     expect((await login(user.username, 'chosen by the user')).status).toBe(200);
   });
 
+  it('is closed when an admin sets a new password meanwhile', async () => {
+    const admin = await createAdmin();
+    const user = await createUser();
+    await call('/api/auth/password-reset', { json: { email: user.email } });
+    const token = resetTokenIn((await mailsTo(user.email))[0]!);
+    const set = await call(`/api/admin/users/${user.username}`, { method: 'PATCH', json: { password: 'set by the admin' }, cookie: admin.cookie });
+    expect(set.status).toBe(200);
+    await expectError(await call('/api/auth/password-reset/confirm', { json: { token, password: 'undo the admin' } }), 400, 'invalid_token');
+    expect((await login(user.username, 'set by the admin')).status).toBe(200);
+  });
+
   it('is for admins only, 404 for an unknown user, 409 for a disabled one', async () => {
     const admin = await createAdmin();
     const author = await createUser();

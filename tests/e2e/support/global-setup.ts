@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   for (const [stream, terminal] of [[server.stdout, process.stdout], [server.stderr, process.stderr]] as const) {
     stream?.on('data', (chunk: Buffer) => {
       serverLog.write(chunk);
-      const shown = chunk.toString().split('\n').filter((line) => WORTH_SHOWING.test(line));
+      const shown = chunk.toString().split('\n').filter((line) => WORTH_SHOWING.test(line) && !/^[│├└┌]/.test(line));
       if (shown.length > 0) terminal.write(`${shown.join('\n')}\n`);
     });
   }
