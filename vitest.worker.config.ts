@@ -6,6 +6,24 @@ import { defineConfig } from 'vitest/config';
 const SESSION_SECRET = 'test-session-secret-'.padEnd(64, 's');
 const PASSWORD_PEPPER = 'test-password-pepper-'.padEnd(64, 'p');
 
+// The Worker's MAIL binding (send_email in wrangler.toml) is bound instead to this outbox, a worker of the
+// tests' own with the binding's `send` method: it keeps what the Worker sent, and tests read it back
+// through MAIL_OUTBOX (tests/worker/mail-outbox.ts). Our mailer code runs unchanged.
+const MAIL_OUTBOX_WORKER = `
+import { WorkerEntrypoint } from 'cloudflare:workers';
+const sent = [];
+export class Outbox extends WorkerEntrypoint {
+  async send(message) {
+    sent.push(JSON.parse(JSON.stringify(message)));
+    return { messageId: '<' + sent.length + '@outbox.test>' };
+  }
+  async sentTo(address) {
+    return sent.filter((m) => [].concat(m.to).includes(address));
+  }
+}
+export default { fetch: () => new Response('mail outbox') };
+`;
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   return {
@@ -14,6 +32,12 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET, PASSWORD_PEPPER },
+          email: { send_email: [] },
+          serviceBindings: {
+            MAIL: { name: 'mail-outbox', entrypoint: 'Outbox' },
+            MAIL_OUTBOX: { name: 'mail-outbox', entrypoint: 'Outbox' },
+          },
+          workers: [{ name: 'mail-outbox', modules: true, script: MAIL_OUTBOX_WORKER, compatibilityDate: '2026-04-20' }],
         },
       }),
     ],

@@ -227,3 +227,12 @@ export const AdminUserUpdateSchema = z.strictObject({
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
 
 export type AdminPostList = ListPage<PostSummary>;
+
+/**
+ * `POST /api/admin/users/:username/password-reset` (no body) → 202 `{message}`: a reset link (one hour,
+ * single use, as from /forgot-password) is mailed to the user. A disabled account → 409 (enable it
+ * first); unknown → 404. Nothing else about the account changes until the user uses the link.
+ */
+export interface AdminPasswordResetSent {
+  message: string;
+}

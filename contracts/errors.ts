@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'validation_failed'
+  | 'invalid_token'
   | 'rate_limited'
   | 'internal';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ListPage } from './lists';
 import type { PostSummary } from './posts';
 import type { PublicUser, Role } from './roles';
-import { BioSchema, ImageUrlSchema, NameSchema, PasswordSchema } from './users';
+import { BioSchema, EmailSchema, ImageUrlSchema, NameSchema, PasswordSchema } from './users';
 
 /** `GET /api/users/:username` → the public profile and a page of their visible published posts (`?page=`). */
 export interface AuthorPageResponse {
@@ -27,8 +27,19 @@ export interface ProfileResponse {
   posts: ListPage<PostSummary>;
 }
 
-/** `PATCH /api/profile` → `{user: ProfileUser}`. `image`: null or '' removes the avatar. */
-export const ProfileUpdateSchema = z.strictObject({
+/** The current password a sensitive change is confirmed with (wrong → 422 fields.currentPassword, counted). */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(1024, 'Password is too long');
+
+/**
+ * `PATCH /api/profile` → `{user: ProfileUser}`. `image`: null or '' removes the avatar. A new `email` needs
+ * `currentPassword` (missing → 422 fields.currentPassword; wrong → 422 fields.currentPassword, 5 wrong tries in
+ * 15 minutes → 429, as for the password change); taken → 409 fields.email; a notice goes to the old address.
+ */
+export const ProfileUpdateSchema = z
+  .strictObject({
   name: NameSchema.optional(),
   bio: z.string({ error: 'Bio must be text' }).trim().pipe(BioSchema).optional(),
   image: z
@@ -38,8 +49,18 @@ export const ProfileUpdateSchema = z.strictObject({
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional(),
-});
+  email: EmailSchema.optional(),
+  currentPassword: CurrentPasswordSchema.optional(),
+  })
+  .refine((v) => v.email === undefined || v.currentPassword !== undefined, {
+    path: ['currentPassword'],
+    message: 'Enter your current password to change your email',
+  });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** The profile form that changes the email: a `PATCH /api/profile` with both fields. */
+export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
+export type EmailChange = z.input<typeof EmailChangeSchema>;
 
 export interface ProfileUpdateResponse {
   user: ProfileUser;
@@ -50,10 +71,31 @@ export interface ProfileUpdateResponse {
  * tries in 15 minutes → 429); on success every other session of the user ends, this one stays.
  */
 export const PasswordChangeSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
-    .max(1024, 'Password is too long'),
+  currentPassword: CurrentPasswordSchema,
   newPassword: PasswordSchema,
 });
 export type PasswordChange = z.input<typeof PasswordChangeSchema>;
+
+/** One signed-in device as the profile lists it; `id` is an opaque public id, never the session secret. */
+export interface ProfileSession {
+  id: string;
+  userAgent: string;
+  lastSeenAt: string;
+  createdAt: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+/**
+ * `GET /api/profile/sessions` → `{items}`: the user's live sessions, most recently seen first.
+ * `DELETE /api/profile/sessions/:id` → 204 (ending the current one logs out); an id that is not one of the
+ * user's live sessions → 404. `POST /api/profile/sessions/revoke` → 204: every other session ends.
+ */
+export interface ProfileSessionList {
+  items: ProfileSession[];
+}
+
+/** Any text names a session or none (404), as usernames and slugs in paths do. */
+export const SessionIdParamSchema = z.object({
+  id: z.string().trim().toLowerCase().min(1).max(64),
+});

@@ -56,13 +56,20 @@ export const ImageUrlSchema = z
     'Image must be an https:// URL or an uploaded image',
   );
 
+export const PASSWORD_IS_IDENTITY = 'Password must not be your username or email';
+
+/** §7: a password must not be the account's username or email (any case). */
+export function isPasswordIdentity(password: string, account: { username: string; email: string }): boolean {
+  const p = password.toLowerCase();
+  return p === account.username.toLowerCase() || p === account.email.toLowerCase();
+}
+
 function passwordDiffersFromIdentity(
   v: { password: string; username: string; email: string },
   ctx: z.RefinementCtx,
 ): void {
-  const p = v.password.toLowerCase();
-  if (p === v.username.toLowerCase() || p === v.email.toLowerCase()) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not be your username or email' });
+  if (isPasswordIdentity(v.password, v)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_IDENTITY });
   }
 }
 

@@ -15,7 +15,9 @@ run('npx', d1Local(PERSIST, 'migrations', 'apply'), quiet);
 run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', PERSIST], quiet);
 
 console.log(`\nServing Byline on http://localhost:${PORT}  (Ctrl+C to stop)\n`);
-const server = spawn('npx', ['wrangler', 'dev', '--port', PORT, '--persist-to', PERSIST, '--show-interactive-dev-session=false'], {
+console.log('Mail is not sent locally: every message (To, Subject, the text with its links) is printed below.\n');
+// MAIL_LOG=console: the mailer prints each mail in full (wrangler's simulated send_email prints only To/Subject).
+const server = spawn('npx', ['wrangler', 'dev', '--port', PORT, '--persist-to', PERSIST, '--show-interactive-dev-session=false', '--var', 'MAIL_LOG:console'], {
   stdio: 'inherit',
 });
 const stop = () => server.kill('SIGINT');

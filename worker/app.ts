@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
 import { renderErrorPage, renderPage } from './render/render-page';
 import { authRoutes } from './routes/auth';
+import { passwordResetRoutes } from './routes/password-reset';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
 import { feedRoutes } from './routes/feeds';
@@ -70,6 +71,7 @@ export function createApp() {
   app.use('*', loadSession);
 
   app.route('/api', authRoutes);
+  app.route('/api', passwordResetRoutes);
   app.route('/api', postRoutes);
   app.route('/api', categoryRoutes);
   app.route('/api', featuredRoutes);

@@ -6,6 +6,8 @@ export const paths = {
   notFound: () => '/404',
   login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
   register: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password?token=${enc(token)}`,
   category: (slug: string, page?: number) => `/category/${enc(slug)}${page && page > 1 ? `?page=${page}` : ''}`,
   post: (slug: string) => `/details/${enc(slug)}`,
   editPost: (slug: string) => `/details/${enc(slug)}/edit`,

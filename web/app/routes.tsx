@@ -118,6 +118,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             { path: 'login', lazy: p(() => import('../features/auth/login-page')) },
             { path: 'register', lazy: p(() => import('../features/auth/register-page')) },
+            { path: 'forgot-password', lazy: p(() => import('../features/auth/forgot-password-page')) },
+            { path: 'reset-password', lazy: p(() => import('../features/auth/reset-password-page')) },
           ],
         },
         {

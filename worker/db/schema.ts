@@ -34,6 +34,10 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: integer().primaryKey({ autoIncrement: true }),
+    // The opaque id the profile's session list shows (128 random bits from the database, migration 0008).
+    publicId: text()
+      .notNull()
+      .default(sql`(lower(hex(randomblob(16))))`),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,7 +48,11 @@ export const sessions = sqliteTable(
     userAgent: text().notNull().default(''),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex('sessions_secret_hash_unique').on(t.secretHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_secret_hash_unique').on(t.secretHash),
+    uniqueIndex('sessions_public_id_unique').on(t.publicId),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const categories = sqliteTable(
@@ -140,3 +148,19 @@ export const siteState = sqliteTable('site_state', {
   id: integer().primaryKey(),
   generation: integer().notNull(),
 });
+
+// Password reset links (migration 0008): only the SHA-256 of the emailed token is kept; one use, one hour.
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);

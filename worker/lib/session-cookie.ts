@@ -47,13 +47,13 @@ export function writeSessionHint<E extends AppEnv>(c: Context<E>): void {
   });
 }
 
-export function clearSessionHint(c: Context<AppEnv>): void {
+export function clearSessionHint<E extends AppEnv>(c: Context<E>): void {
   deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isSecureOrigin(c) });
 }
 
 export const readSessionHint = (c: Context<AppEnv>): boolean => hasSessionHint(c.req.header('cookie') ?? '');
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const secure = isSecureOrigin(c);
   deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure, ...(secure ? { prefix: 'host' as const } : {}) });
   clearSessionHint(c);

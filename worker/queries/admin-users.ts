@@ -6,6 +6,7 @@ import type { ListPage } from '../../contracts/lists';
 import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { closeResetsQuery } from './password-resets';
 
 // Raw SQL with its own alias: drizzle leaves columns unqualified in single-table selects.
 const postCountOfUser = sql<number>`(SELECT count(*) FROM posts AS p WHERE p.author_id = "users"."id")`;
@@ -128,7 +129,8 @@ export type AdminUserWriteOutcome = { ok: true } | { ok: false; reason: 'gone' |
 /**
  * Applies an admin's edit in one atomic batch. Disabling sets disabled_at (kept if already set) and
  * deletes every session of the user; so does a new password. The session deletes are conditioned
- * on the new state, so an edit refused as the last admin's ends nothing.
+ * on the new state, so an edit refused as the last admin's ends nothing. A new password or email also
+ * closes the user's open reset links.
  */
 export async function updateAdminUser(
   db: Db,
@@ -162,7 +164,9 @@ export async function updateAdminUser(
   if (patch.passwordHash !== undefined) {
     endSessions.push(deleteSessionsWhen(db, id, sql`u2.password_hash = ${patch.passwordHash}`));
   }
-  const [updated] = await db.batch([update, ...endSessions]);
+  // A new password or email closes open reset links: one mailed before must not undo the admin's change.
+  const closeResets = patch.passwordHash !== undefined || patch.email !== undefined ? [closeResetsQuery(db, id, now)] : [];
+  const [updated] = await db.batch([update, ...endSessions, ...closeResets]);
   if (updated.length === 1) return { ok: true };
   return { ok: false, reason: (await userExists(db, id)) ? 'last_admin' : 'gone' };
 }

@@ -4,6 +4,7 @@ import type { ProfileUser } from '../../contracts/profile';
 import type { PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { closeResetsQuery } from './password-resets';
 import { insertSessionQuery, type NewSession } from './sessions';
 
 const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };
@@ -26,17 +27,22 @@ export const toProfileUser = (u: PublicUser & { email: string; role: number }): 
   role: u.role === 0 ? 0 : 1,
 });
 
+/**
+ * Applies the profile patch. A new email also closes every open reset link of the account (they were
+ * mailed to the old address), in the same atomic batch. A taken email throws D1's UNIQUE failure.
+ */
 export async function updateProfile(
   db: Db,
   userId: number,
-  patch: { name?: string; bio?: string; image?: string | null },
+  patch: { name?: string; bio?: string; image?: string | null; email?: string },
   now: number,
 ): Promise<ProfileUser | null> {
-  const [row] = await db
+  const update = db
     .update(users)
     .set({ ...patch, updatedAt: new Date(now) })
     .where(eq(users.id, userId))
     .returning({ username: users.username, name: users.name, bio: users.bio, image: users.image, email: users.email, role: users.role });
+  const [[row]] = patch.email === undefined ? [await update] : await db.batch([update, closeResetsQuery(db, userId, now)]);
   return row ? toProfileUser(row) : null;
 }
 
@@ -48,6 +54,7 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 /**
  * Sets a new password hash and, in the same atomic batch, ends every session of the user (the
  * current one too) and stores `newSession` in its place: a session id never outlives a password.
+ * Open reset links close too: one mailed before the change must not undo it.
  */
 export async function changePassword(
   db: Db,
@@ -57,6 +64,7 @@ export async function changePassword(
     db.update(users).set({ passwordHash: input.passwordHash, updatedAt: new Date(input.now) }).where(eq(users.id, input.userId)),
     db.delete(sessions).where(eq(sessions.userId, input.userId)),
     insertSessionQuery(db, input.newSession),
+    closeResetsQuery(db, input.userId, input.now),
   ]);
 }
 

@@ -1,5 +1,5 @@
 // Data access for sessions: the row, not the cookie, decides whether a session is alive.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
 import { SESSION_TTL_MS } from '../lib/session-token';
@@ -67,4 +67,33 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The user's live sessions for their profile, most recently seen first (the sessions_user_idx finds them). */
+export async function listSessionsOfUser(db: Db, userId: number, now: number) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      publicId: sessions.publicId,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends the user's session with this public id; answers its row id, or null when the user has no such session. */
+export async function deleteSessionOfUser(db: Db, userId: number, publicId: string): Promise<number | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return row?.id ?? null;
+}
+
+/** "Log out everywhere else": every session of the user but this one ends. */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

@@ -1,25 +1,51 @@
-// The signed-in user's own profile: details and own posts of every status, edits, password change.
-import { Hono } from 'hono';
+// The signed-in user's own profile: details and own posts of every status, edits (email with the current
+// password), password change, and the sessions they can see and end.
+import { Hono, type Context } from 'hono';
 import { PageQuerySchema, PUBLIC_PAGE_SIZE } from '../../contracts/lists';
 import {
   PasswordChangeSchema,
   ProfileUpdateSchema,
+  SessionIdParamSchema,
   type ProfileResponse,
+  type ProfileSessionList,
   type ProfileUpdateResponse,
 } from '../../contracts/profile';
-import type { AppEnv } from '../env';
-import { rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
+import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
+import type { AppEnv, SessionUser } from '../env';
+import { notFound, rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
+import { emailChangedMail } from '../lib/mail-messages';
+import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { signedInUser } from '../lib/permissions';
+import { clearSessionCookie } from '../lib/session-cookie';
 import { newSession, sendSessionCookie } from '../lib/sign-in';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
 import { clearAttempts, countAttempt, type Throttle } from '../queries/login-attempts';
 import { listPostsOfAuthor } from '../queries/posts';
 import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
+import { deleteOtherSessions, deleteSessionOfUser, listSessionsOfUser } from '../queries/sessions';
+import { accountTakenConflict } from '../queries/users';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+/**
+ * The current password that confirms a sensitive change (new password, new email): wrong → 422
+ * fields.currentPassword, and every wrong one counts (5 in 15 minutes → 429).
+ */
+async function confirmCurrentPassword<E extends AppEnv>(c: Context<E>, user: SessionUser, currentPassword: string, now: number): Promise<void> {
+  const db = c.var.db;
+  const key = `password:${user.id}`;
+  const { waitSeconds } = await countAttempt(db, [{ key, throttle: PASSWORD_THROTTLE }], now);
+  if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many wrong passwords; try again later');
+  const stored = await findPasswordHash(db, user.id);
+  if (stored === null) throw unauthenticated();
+  if (!(await verifyPassword(currentPassword, stored, c.env.PASSWORD_PEPPER))) {
+    throw validationFailed({ currentPassword: 'That is not your current password' });
+  }
+  await clearAttempts(db, [key]);
+}
 
 export const profileRoutes = new Hono<AppEnv>()
   .use('/profile', requireUser)
@@ -34,39 +60,74 @@ export const profileRoutes = new Hono<AppEnv>()
 
   .patch('/profile', validate('json', ProfileUpdateSchema), async (c) => {
     const user = signedInUser(c);
-    const patch = c.req.valid('json');
-    const updated = await updateProfile(c.var.db, user.id, patch, Date.now());
+    const { currentPassword, email, ...patch } = c.req.valid('json');
+    const now = Date.now();
+    const newEmail = email !== undefined && email !== user.email ? email : undefined;
+    if (newEmail !== undefined) {
+      await confirmCurrentPassword(c, user, currentPassword ?? '', now);
+      if (isPasswordIdentity(currentPassword ?? '', { username: user.username, email: newEmail })) {
+        throw validationFailed({ email: PASSWORD_IS_IDENTITY.replace('Password', 'Your password') });
+      }
+    }
+    let updated;
+    try {
+      updated = await updateProfile(c.var.db, user.id, newEmail === undefined ? patch : { ...patch, email: newEmail }, now);
+    } catch (err) {
+      throw accountTakenConflict(err) ?? err;
+    }
     if (!updated) throw unauthenticated();
+    if (newEmail !== undefined) {
+      const site = new URL('/', c.req.url).href;
+      sendMailAfterResponse(c, emailChangedMail(c.env.SITE_NAME, { name: updated.name, email: user.email }, newEmail, site));
+    }
     return c.json<ProfileUpdateResponse>({ user: updated });
   })
 
   .post('/profile/password', validate('json', PasswordChangeSchema), async (c) => {
     const user = signedInUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
-    const db = c.var.db;
     const now = Date.now();
-    const key = `password:${user.id}`;
-    const { waitSeconds } = await countAttempt(db, [{ key, throttle: PASSWORD_THROTTLE }], now);
-    if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many wrong passwords; try again later');
-
-    const stored = await findPasswordHash(db, user.id);
-    if (stored === null) throw unauthenticated();
-    if (!(await verifyPassword(currentPassword, stored, c.env.PASSWORD_PEPPER))) {
-      throw validationFailed({ currentPassword: 'That is not your current password' });
-    }
-    await clearAttempts(db, [key]);
-    const lowered = newPassword.toLowerCase();
-    if (lowered === user.username.toLowerCase() || lowered === user.email.toLowerCase()) {
-      throw validationFailed({ newPassword: 'Password must not be your username or email' });
-    }
+    await confirmCurrentPassword(c, user, currentPassword, now);
+    if (isPasswordIdentity(newPassword, user)) throw validationFailed({ newPassword: PASSWORD_IS_IDENTITY });
     // This session is replaced too (new id, new cookie), in the batch that sets the password.
     const session = await newSession(c, user.id, now);
-    await changePassword(db, {
+    await changePassword(c.var.db, {
       userId: user.id,
       passwordHash: await hashPassword(newPassword, c.env.PASSWORD_PEPPER),
       newSession: session.row,
       now,
     });
     await sendSessionCookie(c, session);
+    return c.body(null, 204);
+  })
+
+  .get('/profile/sessions', async (c) => {
+    const user = signedInUser(c);
+    const rows = await listSessionsOfUser(c.var.db, user.id, Date.now());
+    return c.json<ProfileSessionList>({
+      items: rows.map((r) => ({
+        id: r.publicId,
+        userAgent: r.userAgent,
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        current: r.sessionId === c.var.sessionId,
+      })),
+    });
+  })
+
+  /** "Log out everywhere else". */
+  .post('/profile/sessions/revoke', async (c) => {
+    const user = signedInUser(c);
+    const current = c.var.sessionId;
+    if (current === null) throw unauthenticated();
+    await deleteOtherSessions(c.var.db, user.id, current);
+    return c.body(null, 204);
+  })
+
+  .delete('/profile/sessions/:id', validate('param', SessionIdParamSchema), async (c) => {
+    const user = signedInUser(c);
+    const ended = await deleteSessionOfUser(c.var.db, user.id, c.req.valid('param').id);
+    if (ended === null) throw notFound('No such session');
+    if (ended === c.var.sessionId) clearSessionCookie(c);
     return c.body(null, 204);
   });

@@ -1,6 +1,6 @@
 // Serves the built site on a fresh local D1 (real migrations + demo content) for the browser tests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,8 +11,13 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 declare module 'vitest' {
   interface ProvidedContext {
     baseURL: string;
+    /** Everything `wrangler dev` printed, mails included (MAIL_LOG=console), for tests that read a mailed link. */
+    serverLogPath: string;
   }
 }
+
+// The terminal gets the server's warnings and errors only; the whole output (request lines, mails) goes to the log file.
+const WORTH_SHOWING = /warn|error|✘/i;
 
 function runOrThrow(args: string[]): void {
   const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
@@ -43,11 +48,24 @@ export default async function setup(project: TestProject) {
   runOrThrow(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', 'wrangler.toml', '--persist-to', persist]);
   runOrThrow(['tsx', 'scripts/seed.ts', '--persist-to', persist]);
 
+  const serverLogPath = join(persist, 'server.log');
+  const serverLog = createWriteStream(serverLogPath);
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: 'true' }, detached: true },
+    [
+      'wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false',
+      '--log-level', 'log', '--var', 'MAIL_LOG:console',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' }, detached: true },
   );
+  for (const [stream, terminal] of [[server.stdout, process.stdout], [server.stderr, process.stderr]] as const) {
+    stream?.on('data', (chunk: Buffer) => {
+      serverLog.write(chunk);
+      const shown = chunk.toString().split('\n').filter((line) => WORTH_SHOWING.test(line) && !/^[│├└┌]/.test(line));
+      if (shown.length > 0) terminal.write(`${shown.join('\n')}\n`);
+    });
+  }
+  project.provide('serverLogPath', serverLogPath);
   const baseURL = `http://localhost:${PORT}`;
   await waitForServer(`${baseURL}/robots.txt`, server, 90_000);
   project.provide('baseURL', baseURL);
@@ -60,6 +78,7 @@ export default async function setup(project: TestProject) {
         server.kill('SIGTERM');
       }
     }
+    serverLog.end();
     rmSync(persist, { recursive: true, force: true });
   };
 }

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import {
   AdminUserCreateSchema,
   AdminUserUpdateSchema,
+  type AdminPasswordResetSent,
   type AdminUser,
   type AdminUserResponse,
 } from '../../../contracts/admin';
@@ -134,6 +135,22 @@ function EditUser({ initial }: { initial: AdminUser }) {
     }
   }
 
+  async function sendResetLink() {
+    setBusy(true);
+    setFlash(null);
+    try {
+      const result = await api.private.request<AdminPasswordResetSent>(
+        'POST',
+        `/api/admin/users/${encodeURIComponent(user.username)}/password-reset`,
+      );
+      setFlash({ kind: 'ok', text: result.message });
+    } catch (error) {
+      setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function setDisabled(disabled: boolean) {
     setBusy(true);
     setFlash(null);
@@ -190,6 +207,17 @@ function EditUser({ initial }: { initial: AdminUser }) {
           </button>
         </FormActions>
       </form>
+      <section className="admin-form section" aria-labelledby="send-reset-link">
+        <h2 id="send-reset-link">Send a reset link</h2>
+        <p className="muted">
+          Mails {user.email} a link to choose a new password themselves; it works once, for one hour.
+        </p>
+        <FormActions>
+          <button type="button" onClick={() => void sendResetLink()} disabled={busy || user.disabled}>
+            {busy ? 'Sending…' : 'Send a reset link'}
+          </button>
+        </FormActions>
+      </section>
       <ConfirmDialog
         open={confirmDisable}
         title={`Disable ${user.name}?`}

@@ -44,6 +44,9 @@ export function Component() {
           required
           error={form.fields.password}
         />
+        <p className="auth-forgot">
+          <Link to={paths.forgotPassword()}>Forgot password?</Link>
+        </p>
         <FormMessage message={form.message} />
         <button type="submit" className="button primary" disabled={form.busy}>
           {form.busy ? 'Logging in…' : 'Log in'}

@@ -1,7 +1,15 @@
-// `/profile/edit`: name, bio and avatar (upload or URL); changing the password ends the other sessions.
+// `/profile/edit`: name, bio and avatar (upload or URL); the email (with the current password; a notice
+// goes to the old address); changing the password ends the other sessions.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { PasswordChangeSchema, ProfileUpdateSchema, type ProfileResponse, type ProfileUpdateResponse, type ProfileUser } from '../../../contracts/profile';
+import {
+  EmailChangeSchema,
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
+  type ProfileResponse,
+  type ProfileUpdateResponse,
+  type ProfileUser,
+} from '../../../contracts/profile';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { FormField } from '../../components/form-field';
@@ -35,6 +43,8 @@ export function Component() {
   const [saved, setSaved] = useState(values);
   const [profileOk, setProfileOk] = useState<string | null>(null);
   const [passwordOk, setPasswordOk] = useState<string | null>(null);
+  const [email, setEmail] = useState(initial.email);
+  const [emailOk, setEmailOk] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // named, not useId() (see components/form-field.tsx)
@@ -47,6 +57,22 @@ export function Component() {
     api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
   );
   const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => api.private.request<void>('POST', '/api/profile/password', input));
+  const emailForm = useFormSubmit(EmailChangeSchema, (input) =>
+    api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
+  );
+
+  async function onChangeEmail(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setEmailOk(null);
+    const form = e.currentTarget;
+    const before = email;
+    const result = await emailForm.submit(formValues(form));
+    if (result) {
+      form.reset();
+      setEmail(result.user.email);
+      setEmailOk(result.user.email === before ? 'That is already your email.' : `Email changed to ${result.user.email}. A notice went to ${before}.`);
+    }
+  }
 
   async function onSaveProfile(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -142,6 +168,25 @@ export function Component() {
           </button>
           <Link to={paths.profile()}>Back to profile</Link>
         </p>
+      </form>
+
+      <form onSubmit={onChangeEmail} {...emailForm.formProps} aria-busy={emailForm.busy} className="section">
+        <h2>Change email</h2>
+        <p className="muted">Now: {email}</p>
+        <FormStatus message={emailForm.message} ok={emailOk} />
+        <FormField label="New email" name="email" type="email" autoComplete="email" required error={emailForm.fields.email} />
+        <FormField
+          label="Your password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="To confirm it is you"
+          error={emailForm.fields.currentPassword}
+        />
+        <button type="submit" disabled={emailForm.busy}>
+          {emailForm.busy ? 'Changing…' : 'Change email'}
+        </button>
       </form>
 
       <form onSubmit={onChangePassword} {...passwordForm.formProps} aria-busy={passwordForm.busy} className="section">

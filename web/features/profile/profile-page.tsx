@@ -1,22 +1,28 @@
 // `/profile`: the signed-in user's own details and every post of theirs, with its status.
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ProfileResponse } from '../../../contracts/profile';
+import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
 import { pageFrom, query } from '../../lib/loader-kit';
+import { SessionsSection } from './sessions-section';
 
-type ProfileData = ProfileResponse;
+type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
 
-export const loader: PageModule['loader'] = ({ request }, { api }) =>
-  api.private.request<ProfileData>('GET', `/api/profile${query({ page: pageFrom(request) })}`);
+export const loader: PageModule['loader'] = async ({ request }, { api }): Promise<ProfileData> => {
+  const [profile, sessions] = await Promise.all([
+    api.private.request<ProfileResponse>('GET', `/api/profile${query({ page: pageFrom(request) })}`),
+    api.private.request<ProfileSessionList>('GET', '/api/profile/sessions'),
+  ]);
+  return { ...profile, sessions: sessions.items };
+};
 
 export const handle: RouteHandle = { head: () => ({ title: 'Your profile', noindex: true }) };
 
 export function Component() {
-  const { user, posts } = useLoaderData() as ProfileData;
+  const { user, posts, sessions } = useLoaderData() as ProfileData;
   return (
     <main id="main" className="page">
       <header className="author-header">
@@ -91,6 +97,7 @@ export function Component() {
         href={(n) => `${paths.profile()}${n > 1 ? `?page=${n}` : ''}`}
         label="Your posts pages"
       />
+      <SessionsSection initial={sessions} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import {
   AdminUserCreateSchema,
   AdminUserQuerySchema,
   AdminUserUpdateSchema,
+  type AdminPasswordResetSent,
   type AdminUserList,
   type AdminUserResponse,
   type PostAuthor,
@@ -15,6 +16,7 @@ import { ROLE_AUTHOR } from '../../../contracts/roles';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
+import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../lib/sign-in';
 import { validate } from '../../lib/validate';
@@ -27,7 +29,9 @@ import {
   updateAdminUser,
   type AdminUserPatch,
 } from '../../queries/admin-users';
+import { createResetForUser } from '../../queries/password-resets';
 import { accountTakenConflict, insertUser } from '../../queries/users';
+import { PASSWORD_RESET_TTL_MS } from '../../../contracts/password-reset';
 
 const LAST_ADMIN = 'There must always be at least one active admin';
 
@@ -106,6 +110,16 @@ export const adminUserRoutes = new Hono<AppEnv>()
     }
     if (patch.passwordHash !== undefined && target.id === me.id && patch.disabled !== true) await startSession(c, me.id);
     return c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(db, target.username)) });
+  })
+
+  /** "Send a reset link": the user chooses their own new password; the admin never learns it. */
+  .post('/:username/password-reset', validate('param', UsernameParamSchema), async (c) => {
+    const target = await loadUser(c.var.db, c.req.valid('param').username);
+    if (target.disabledAt !== null) throw conflict('This account is disabled; enable it before sending a reset link');
+    const { token, tokenHash } = await newResetToken();
+    await createResetForUser(c.var.db, { userId: target.id, tokenHash, now: Date.now(), ttlMs: PASSWORD_RESET_TTL_MS });
+    mailResetLink(c, target, token);
+    return c.json<AdminPasswordResetSent>({ message: `A reset link is on its way to ${target.email}.` }, 202);
   })
 
   .delete('/:username', validate('param', UsernameParamSchema), async (c) => {

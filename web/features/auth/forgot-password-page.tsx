@@ -1,0 +1,48 @@
+// `/forgot-password`: asks for a reset link by email. The answer is the same whether or not the address
+// has an account, so the page says the same either way.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordResetRequestSchema, type PasswordResetAccepted } from '../../../contracts/password-reset';
+import { paths } from '../../app/paths';
+import type { RouteHandle } from '../../app/route-kit';
+import { FormField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-message';
+import { useApi } from '../../lib/api-context';
+import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { AuthFrame } from './auth-layout';
+
+export const handle: RouteHandle = { head: () => ({ title: 'Forgot password', noindex: true }) };
+
+export function Component() {
+  const api = useApi();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useFormSubmit(PasswordResetRequestSchema, (input) =>
+    api.public.request<PasswordResetAccepted>('POST', '/api/auth/password-reset', input),
+  );
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const result = await form.submit(formValues(e.currentTarget));
+    if (result) setSent(result.message);
+  }
+
+  return (
+    <AuthFrame title="Forgot password">
+      {sent ? (
+        <FormMessage kind="ok" message={sent} />
+      ) : (
+        <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
+          <p>Enter the email address of your account and we will mail you a link to choose a new password.</p>
+          <FormField label="Email" name="email" type="email" autoComplete="email" required error={form.fields.email} />
+          <FormMessage message={form.message} />
+          <button type="submit" className="button primary" disabled={form.busy}>
+            {form.busy ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+      <p>
+        Remembered it? <Link to={paths.login()}>Log in</Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,62 @@
+// The one way mail leaves Byline: Cloudflare Email Service's `send_email` binding (MAIL), from MAIL_FROM
+// under the site's name. `wrangler dev` simulates the binding (it prints To and Subject and writes the
+// bodies to temporary files); with the dev var MAIL_LOG=console (npm start sets it) the whole message is
+// printed too, so a reset link can be followed straight from the server's console.
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** `console`: also print every mail in full (local development only; `npm start` passes it). */
+      MAIL_LOG?: string;
+    }
+  }
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function printMail(env: Env, mail: Mail): void {
+  console.log(
+    [
+      `----- mail (MAIL_LOG=console) -----`,
+      `From: ${env.SITE_NAME} <${env.MAIL_FROM}>`,
+      `To: ${mail.to}`,
+      `Subject: ${mail.subject}`,
+      '',
+      mail.text,
+      `----- end of mail -----`,
+    ].join('\n'),
+  );
+}
+
+export async function sendMail(env: Env, mail: Mail): Promise<void> {
+  if (env.MAIL_LOG === 'console') printMail(env, mail);
+  await env.MAIL.send({
+    from: { name: env.SITE_NAME, email: env.MAIL_FROM },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}
+
+/**
+ * Sends the mail after the answer has gone out (waitUntil), so how long a request takes never tells
+ * whether a mail was sent; a failure is logged, never shown to the client.
+ */
+export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, mail: Mail): void {
+  const sending = sendMail(c.env, mail).catch((err: unknown) => {
+    console.error(`[${c.var.requestId}] mail to ${mail.to} failed`, err);
+  });
+  try {
+    c.executionCtx.waitUntil(sending);
+  } catch {
+    // No execution context (app.request() in tests): the promise still runs and logs its own failure.
+  }
+}

@@ -1,0 +1,73 @@
+// Password reset by mail (product.md §11): ask for a link, then use it once to set a new password.
+import { Hono } from 'hono';
+import {
+  INVALID_RESET_TOKEN,
+  PASSWORD_RESET_ACCEPTED,
+  PASSWORD_RESET_PER_EMAIL_PER_HOUR,
+  PASSWORD_RESET_PER_NETWORK_PER_HOUR,
+  PASSWORD_RESET_TOKEN,
+  PASSWORD_RESET_TTL_MS,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  type PasswordResetAccepted,
+} from '../../contracts/password-reset';
+import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
+import type { AppEnv } from '../env';
+import { clientNetwork } from '../lib/client-address';
+import { HttpError, rateLimited, validationFailed } from '../lib/http-error';
+import { hashPassword } from '../lib/password';
+import { mailResetLink, newResetToken } from '../lib/password-reset';
+import { hashToken } from '../lib/session-token';
+import { startSession } from '../lib/sign-in';
+import { validate } from '../lib/validate';
+import { countAttempt, type Throttle } from '../queries/login-attempts';
+import { createResetForEmail, findResetAccount, useReset } from '../queries/password-resets';
+
+const HOUR = 60 * 60 * 1000;
+export const RESET_EMAIL_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_EMAIL_PER_HOUR, windowMs: HOUR };
+export const RESET_NETWORK_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_NETWORK_PER_HOUR, windowMs: HOUR };
+
+const invalidToken = () => new HttpError(400, 'invalid_token', INVALID_RESET_TOKEN);
+
+export const passwordResetRoutes = new Hono<AppEnv>()
+  /**
+   * The same 202 and the same work whether or not the address has an account (or a disabled one): the
+   * throttle counts the address either way, a token is made and hashed either way, the look-up and the
+   * conditional insert run either way, and the mail goes out after the answer.
+   */
+  .post('/auth/password-reset', validate('json', PasswordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const db = c.var.db;
+    const now = Date.now();
+    const { waitSeconds } = await countAttempt(
+      db,
+      [
+        { key: `reset-email:${email}`, throttle: RESET_EMAIL_THROTTLE },
+        { key: `reset-network:${clientNetwork(c)}`, throttle: RESET_NETWORK_THROTTLE },
+      ],
+      now,
+    );
+    if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many reset requests; try again later');
+    const { token, tokenHash } = await newResetToken();
+    const recipient = await createResetForEmail(db, { email, tokenHash, now, ttlMs: PASSWORD_RESET_TTL_MS });
+    if (recipient) mailResetLink(c, recipient, token);
+    return c.json<PasswordResetAccepted>(PASSWORD_RESET_ACCEPTED, 202);
+  })
+
+  /** Sets the new password, ends every session of the account and signs this browser in afresh (decision 012). */
+  .post('/auth/password-reset/confirm', validate('json', PasswordResetConfirmSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    if (!PASSWORD_RESET_TOKEN.test(token)) throw invalidToken();
+    const db = c.var.db;
+    const now = Date.now();
+    const tokenHash = await hashToken(token);
+    const account = await findResetAccount(db, tokenHash, now);
+    if (!account) throw invalidToken();
+    // A password refused by the rules leaves the link usable for a better one.
+    if (isPasswordIdentity(password, account)) throw validationFailed({ password: PASSWORD_IS_IDENTITY });
+    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+    const userId = await useReset(db, { tokenHash, passwordHash, now });
+    if (userId === null) throw invalidToken(); // used (or expired) meanwhile: nothing changed
+    await startSession(c, userId);
+    return c.body(null, 204);
+  });
