@@ -177,6 +177,7 @@ export function Component() {
         <FormField label="New email" name="email" type="email" autoComplete="email" required error={emailForm.fields.email} />
         <FormField
           label="Your password"
+          id="email-current-password"
           name="currentPassword"
           type="password"
           autoComplete="current-password"
