@@ -1,28 +1,27 @@
-// Seeds the LOCAL D1 with the demo content of scripts/seed-content.ts, once: if the users table
-// already has a row, it changes nothing. Either way it ends by printing the demo admin's login.
+// Seeds the LOCAL D1 with the demo content of demo/ (README there), once: if the users table already
+// has a row, it changes nothing. Either way it ends by printing the demo admin's login.
 //
 //   npx tsx scripts/seed.ts [--persist-to DIR]      (DIR defaults to .wrangler/state, as wrangler dev)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { EmailSchema, NameSchema, PasswordSchema, UsernameSchema } from '../contracts/users';
-import { MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from '../worker/lib/markdown';
+//
+// Everything is written the way the API writes it — the same contracts validate the input and the
+// Worker's own functions store it (password hash, category slug, post slug, excerpt, reading time,
+// body HTML, featured list) — through wrangler's getPlatformProxy on the database wrangler dev uses.
+import { count, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { PostInputSchema, type PostInputData } from '../contracts/posts';
+import { ROLE_ADMIN } from '../contracts/users';
+import { categories, posts, users } from '../worker/db/schema';
+import type { Db } from '../worker/env';
+import { HttpError } from '../worker/lib/http-error';
 import { hashPassword } from '../worker/lib/password';
-import { slugify, uniqueSlug } from '../worker/lib/slug';
-import { DEMO_ADMIN, DEMO_AUTHORS, DEMO_CATEGORIES, DEMO_POSTS, type SeedPost, type SeedUser } from './seed-content';
-import {
-  CliError,
-  type D1Target,
-  d1Execute,
-  describeTarget,
-  parseArgs,
-  readLocalPepper,
-  resolvePersistTo,
-  runCli,
-  sqlString,
-  sqlValue,
-  withMigrationHint,
-} from './lib/d1-local';
+import { createPostAs } from '../worker/lib/post-writes';
+import { slugify } from '../worker/lib/slug';
+import { insertCategory } from '../worker/queries/admin-categories';
+import { findPostsBySlugs, replaceFeatured } from '../worker/queries/featured';
+import { insertUser, type UserRow } from '../worker/queries/users';
+import { CliError, describeTarget, parseArgs, resolvePersistTo, runCli } from './lib/d1-local';
+import { readDemoContent, type DemoContent, type DemoPost, type DemoUser } from './lib/demo-content';
+import { withLocalWorkerEnv } from './lib/local-worker-env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,146 +29,116 @@ const MINUTE_MS = 60 * 1000;
 
 const USAGE = 'Usage: npx tsx scripts/seed.ts [--persist-to DIR]';
 
-interface PostRow {
-  post: SeedPost;
-  slug: string;
-  status: 'draft' | 'published';
+/** A post's moments as of `now`: when it was written, last touched and (to be) published. */
+interface Timeline {
   publishedAt: number | null;
   createdAt: number;
   updatedAt: number;
 }
 
-/** Fails loudly if the demo content breaks a rule of product.md §7 or refers to something missing. */
-function checkContent(): void {
-  const problems: string[] = [];
-  const users = [DEMO_ADMIN, ...DEMO_AUTHORS];
-  for (const u of users) {
-    for (const [field, schema, value] of [
-      ['username', UsernameSchema, u.username],
-      ['email', EmailSchema, u.email],
-      ['name', NameSchema, u.name],
-      ['password', PasswordSchema, u.password],
-    ] as const) {
-      const r = schema.safeParse(value);
-      if (!r.success) problems.push(`user ${u.username}: ${field}: ${r.error.issues[0]?.message ?? 'invalid'}`);
-      else if (r.data !== value) problems.push(`user ${u.username}: ${field} is not in normalized form`);
-    }
-    if (u.bio.length > 500) problems.push(`user ${u.username}: bio longer than 500 characters`);
+function timelineOf(post: DemoPost, now: number): Timeline {
+  if (post.status === 'published') {
+    const publishedAt = Math.round((now - post.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+    // Written the day before it went out, last touched when it was published.
+    return { publishedAt, createdAt: publishedAt - DAY_MS, updatedAt: publishedAt };
   }
-  const usernames = new Set(DEMO_AUTHORS.map((u) => u.username));
-  const categories = new Set(DEMO_CATEGORIES.map((c) => c.name));
-  const positions = new Set<number>();
-  for (const p of DEMO_POSTS) {
-    if (!usernames.has(p.author)) problems.push(`post "${p.title}": unknown author ${p.author}`);
-    if (!categories.has(p.category)) problems.push(`post "${p.title}": unknown category ${p.category}`);
-    if (p.title.length < 1 || p.title.length > 200) problems.push(`post "${p.title}": title length`);
-    if (p.excerpt.length > 300) problems.push(`post "${p.title}": excerpt longer than 300 characters`);
-    if (p.featured !== undefined) {
-      if (p.timing.status !== 'published') problems.push(`post "${p.title}": featured but not published`);
-      if (positions.has(p.featured)) problems.push(`featured position ${p.featured} used twice`);
-      positions.add(p.featured);
-    }
+  if (post.status === 'scheduled') {
+    // Due on the hour, daysAhead days from now; written yesterday.
+    const publishedAt = Math.ceil((now + post.daysAhead * DAY_MS) / HOUR_MS) * HOUR_MS;
+    return { publishedAt, createdAt: now - DAY_MS, updatedAt: now - DAY_MS + 2 * HOUR_MS };
   }
-  if (problems.length > 0) throw new CliError(`The demo content is invalid:\n  ${problems.join('\n  ')}`);
+  const createdAt = Math.round((now - post.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+  return { publishedAt: null, createdAt, updatedAt: Math.min(now, createdAt + 6 * HOUR_MS) };
 }
 
-/** Turns the relative timings into epoch-ms columns, as of `now`. */
-function postRows(now: number): PostRow[] {
-  const taken = new Set<string>();
-  return DEMO_POSTS.map((post) => {
-    const slug = uniqueSlug(slugify(post.title), taken);
-    taken.add(slug);
-    const t = post.timing;
-    if (t.status === 'published') {
-      const publishedAt = Math.round((now - t.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
-      // Written the day before it went out, last touched when it was published.
-      return { post, slug, status: 'published', publishedAt, createdAt: publishedAt - DAY_MS, updatedAt: publishedAt };
-    }
-    if (t.status === 'scheduled') {
-      // Due on the hour, t.daysAhead days from now; written yesterday.
-      const publishedAt = Math.ceil((now + t.daysAhead * DAY_MS) / HOUR_MS) * HOUR_MS;
-      const createdAt = now - DAY_MS;
-      return { post, slug, status: 'published', publishedAt, createdAt, updatedAt: createdAt + 2 * HOUR_MS };
-    }
-    const createdAt = Math.round((now - t.daysAgo * DAY_MS) / MINUTE_MS) * MINUTE_MS;
-    return { post, slug, status: 'draft', publishedAt: null, createdAt, updatedAt: Math.min(now, createdAt + 6 * HOUR_MS) };
+/** The body of `POST /api/posts` for a demo post, checked by the API's own schema. */
+function postInput(post: DemoPost, publishedAt: number | null): PostInputData {
+  const r = PostInputSchema.safeParse({
+    title: post.title,
+    body: post.body,
+    category: post.category,
+    status: post.status === 'draft' ? 'draft' : 'published',
+    excerpt: post.excerpt,
+    coverImage: post.cover,
+    publishedAt: publishedAt === null ? undefined : new Date(publishedAt).toISOString(),
+    slug: post.slug,
   });
+  if (!r.success) throw new CliError(`${post.file}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return r.data;
 }
 
-function userInsert(u: SeedUser, passwordHash: string, createdAt: number): string {
-  return (
-    'INSERT INTO users (username, name, email, password_hash, bio, image, role, created_at, updated_at) VALUES (' +
-    [u.username, u.name, u.email, passwordHash, u.bio, u.image, u.role, createdAt, createdAt].map(sqlValue).join(', ') +
-    ');'
-  );
+/** A refusal of the write path (unknown category, slug taken, …) as a message naming the file. */
+function refused(file: string, err: unknown): unknown {
+  if (!(err instanceof HttpError)) return err;
+  const fields = Object.entries(err.fields ?? {}).map(([k, v]) => `${k}: ${v}`);
+  return new CliError(`${file}: ${[err.message, ...fields].join('; ')}`);
 }
 
-async function buildSql(pepper: string, now: number): Promise<{ sql: string; rows: PostRow[] }> {
-  const lines: string[] = ['-- Byline demo content, generated by scripts/seed.ts'];
+interface Seeded {
+  posts: { post: DemoPost; time: Timeline }[];
+  featured: number;
+}
+
+async function seed(db: Db, content: DemoContent, pepper: string, now: number): Promise<Seeded> {
+  // Every post's input is checked before the first write, so a bad file leaves the database empty.
+  const planned = content.posts
+    .map((post) => ({ post, time: timelineOf(post, now) }))
+    .map((p) => ({ ...p, input: postInput(p.post, p.time.publishedAt) }))
+    .sort((a, b) => a.time.createdAt - b.time.createdAt);
+
+  // The API stamps each write with the moment it happens; a demo needs a history, so these stamps are
+  // moved back afterwards — the only columns the seed sets itself.
+  const backdate: BatchItem<'sqlite'>[] = [];
   const oldest = now - 120 * DAY_MS;
+  const stamp = (at: number) => ({ createdAt: new Date(at), updatedAt: new Date(at) });
 
-  // Users: the admin first, then the authors, a day apart, all before the oldest post.
-  // Each user gets its own salt, so authors sharing the demo password still get unrelated hashes.
-  const users = [DEMO_ADMIN, ...DEMO_AUTHORS];
-  const hashes = await Promise.all(users.map((u) => hashPassword(u.password, pepper)));
-  users.forEach((u, i) => lines.push(userInsert(u, hashes[i]!, oldest + i * DAY_MS)));
-
-  const categoryCreated = oldest + users.length * DAY_MS;
-  const categorySlugs = new Map<string, string>();
-  for (const c of DEMO_CATEGORIES) {
-    const slug = uniqueSlug(slugify(c.name), new Set(categorySlugs.values()));
-    categorySlugs.set(c.name, slug);
-    lines.push(
-      'INSERT INTO categories (slug, name, description, created_at, updated_at) VALUES (' +
-        [slug, c.name, c.description, categoryCreated, categoryCreated].map(sqlValue).join(', ') +
-        ');',
-    );
+  // Users: the admin first, then the authors, a day apart, all before the oldest post. Each gets its own
+  // salt, so authors sharing the demo password still get unrelated hashes.
+  const hashes = await Promise.all(content.users.map((u) => hashPassword(u.password, pepper)));
+  const accounts = new Map<string, UserRow>();
+  for (const [i, u] of content.users.entries()) {
+    const row = await insertUser(db, { username: u.username, name: u.name, email: u.email, passwordHash: hashes[i]!, role: u.role, bio: u.bio });
+    accounts.set(u.username, row);
+    backdate.push(db.update(users).set(stamp(oldest + i * DAY_MS)).where(eq(users.id, row.id)));
   }
 
-  const rows = postRows(now);
-  for (const r of rows) {
-    const categoryId = `(SELECT id FROM categories WHERE slug = ${sqlString(categorySlugs.get(r.post.category)!)})`;
-    const authorId = `(SELECT id FROM users WHERE username = ${sqlString(r.post.author)})`;
-    lines.push(
-      'INSERT INTO posts (slug, title, excerpt, body, cover_image, category_id, author_id, status, published_at, reading_minutes, body_html, body_html_version, version, created_at, updated_at) VALUES (' +
-        [
-          sqlValue(r.slug),
-          sqlValue(r.post.title),
-          sqlValue(r.post.excerpt),
-          sqlValue(r.post.body),
-          'NULL',
-          categoryId,
-          authorId,
-          sqlValue(r.status),
-          sqlValue(r.publishedAt),
-          sqlValue(readingMinutes(r.post.body)),
-          // Rendered here as every write does (docs/decisions/007), so no read of a demo post parses Markdown.
-          sqlValue(renderMarkdown(r.post.body)),
-          sqlValue(MARKDOWN_RULES_VERSION),
-          '1',
-          sqlValue(r.createdAt),
-          sqlValue(r.updatedAt),
-        ].join(', ') +
-        ');',
-    );
+  for (const c of content.categories) {
+    const slug = await insertCategory(db, {
+      name: c.name,
+      description: c.description ?? '',
+      slug: c.slug ? { handSet: c.slug } : { base: slugify(c.name) },
+    });
+    backdate.push(db.update(categories).set(stamp(oldest + content.users.length * DAY_MS)).where(eq(categories.slug, slug)));
   }
 
-  const featured = rows
-    .filter((r) => r.post.featured !== undefined)
-    .sort((a, b) => (a.post.featured ?? 0) - (b.post.featured ?? 0));
-  for (const r of featured) {
-    lines.push(
-      `INSERT INTO featured (post_id, position) VALUES ((SELECT id FROM posts WHERE slug = ${sqlString(r.slug)}), ${sqlValue(r.post.featured ?? 0)});`,
-    );
+  // Each post is written by its author, as if they had pressed Save in the editor.
+  for (const { post, time, input } of planned) {
+    let slug: string;
+    try {
+      slug = (await createPostAs(db, accounts.get(post.author)!, input, now)).post.slug;
+    } catch (err) {
+      throw refused(post.file, err);
+    }
+    backdate.push(db.update(posts).set({ createdAt: new Date(time.createdAt), updatedAt: new Date(time.updatedAt) }).where(eq(posts.slug, slug)));
   }
-  return { sql: lines.join('\n') + '\n', rows };
+
+  const featuredSlugs = planned
+    .flatMap(({ post }) => (post.status === 'published' && post.featured !== undefined ? [{ slug: post.slug, place: post.featured }] : []))
+    .sort((a, b) => a.place - b.place)
+    .map((f) => f.slug);
+  const ids = new Map((await findPostsBySlugs(db, featuredSlugs)).map((p) => [p.slug, p.id]));
+  if (!(await replaceFeatured(db, featuredSlugs.map((s) => ids.get(s)!)))) throw new CliError('Could not store the featured list.');
+
+  const [first, ...rest] = backdate;
+  if (first) await db.batch([first, ...rest]);
+  return { posts: planned, featured: featuredSlugs.length };
 }
 
-function printLogin(adminPresent: boolean): void {
+function printLogin(admin: DemoUser, adminPresent: boolean): void {
   console.log('\nDemo admin login:');
-  console.log(`  username: ${DEMO_ADMIN.username}`);
-  console.log(`  email:    ${DEMO_ADMIN.email}`);
-  console.log(`  password: ${DEMO_ADMIN.password}`);
+  console.log(`  username: ${admin.username}`);
+  console.log(`  email:    ${admin.email}`);
+  console.log(`  password: ${admin.password}`);
   if (!adminPresent) {
     console.log(
       '  (Note: this database had users before the demo content, and the demo admin is not among them.\n' +
@@ -185,53 +154,34 @@ async function main(): Promise<void> {
     return;
   }
   const args = parseArgs(argv, { values: ['persist-to'], flags: [] });
-  const target: D1Target = { kind: 'local', persistTo: resolvePersistTo(args.values.get('persist-to')) };
+  const persistTo = resolvePersistTo(args.values.get('persist-to'));
+  const where = describeTarget({ kind: 'local', persistTo });
 
-  checkContent();
-  const pepper = readLocalPepper();
+  const content = readDemoContent();
+  const admin = content.users.find((u) => u.role === ROLE_ADMIN)!;
+  const authors = content.users.filter((u) => u.role !== ROLE_ADMIN);
 
-  let existing: { n: number; demo: number };
-  try {
-    const [first] = d1Execute(target, {
-      command: `SELECT COUNT(*) AS n, (SELECT COUNT(*) FROM users WHERE username = ${sqlString(DEMO_ADMIN.username)}) AS demo FROM users`,
-    });
-    const row = first?.results[0];
-    existing = { n: Number(row?.n), demo: Number(row?.demo) };
-    if (!Number.isInteger(existing.n)) throw new CliError('Unexpected answer from wrangler when counting users.');
-  } catch (err) {
-    throw withMigrationHint(err, target);
-  }
+  await withLocalWorkerEnv(persistTo, async ({ db, pepper }) => {
+    const [existing] = await db.select({ n: count() }).from(users);
+    if (existing && existing.n > 0) {
+      const demo = await db.$count(users, eq(users.username, admin.username));
+      console.log(`Demo content already present in ${where} (${existing.n} users); nothing seeded.`);
+      printLogin(admin, demo > 0);
+      return;
+    }
 
-  if (existing.n > 0) {
-    console.log(`Demo content already present in ${describeTarget(target)} (${existing.n} users); nothing seeded.`);
-    printLogin(existing.demo > 0);
-    return;
-  }
-
-  console.log(`Seeding demo content into ${describeTarget(target)} …`);
-  const { sql, rows } = await buildSql(pepper, Date.now());
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'byline-seed-'));
-  const file = path.join(dir, 'seed.sql');
-  try {
-    writeFileSync(file, sql, 'utf8');
-    d1Execute(target, { file });
-  } catch (err) {
-    throw withMigrationHint(err, target);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const published = rows.filter((r) => r.status === 'published' && r.publishedAt! <= Date.now()).length;
-  const scheduled = rows.filter((r) => r.status === 'published' && r.publishedAt! > Date.now()).length;
-  const drafts = rows.filter((r) => r.status === 'draft').length;
-  const featured = rows.filter((r) => r.post.featured !== undefined).length;
-  console.log(
-    `Seeded: ${1 + DEMO_AUTHORS.length} users (1 admin, ${DEMO_AUTHORS.length} authors), ` +
-      `${DEMO_CATEGORIES.length} categories, ${rows.length} posts ` +
-      `(${published} published, ${scheduled} scheduled, ${drafts} drafts), ${featured} featured.`,
-  );
-  console.log(`Authors sign in with password "${DEMO_AUTHORS[0]?.password}": ${DEMO_AUTHORS.map((a) => a.username).join(', ')}.`);
-  printLogin(true);
+    console.log(`Seeding demo content into ${where} …`);
+    const now = Date.now();
+    const seeded = await seed(db, content, pepper, now);
+    const state = (s: string) => seeded.posts.filter((p) => p.post.status === s).length;
+    console.log(
+      `Seeded: ${content.users.length} users (${content.users.length - authors.length} admin, ${authors.length} authors), ` +
+        `${content.categories.length} categories, ${seeded.posts.length} posts ` +
+        `(${state('published')} published, ${state('scheduled')} scheduled, ${state('draft')} drafts), ${seeded.featured} featured.`,
+    );
+    console.log(`Authors sign in with password "${authors[0]?.password}": ${authors.map((a) => a.username).join(', ')}.`);
+    printLogin(admin, true);
+  });
 }
 
 runCli(main);

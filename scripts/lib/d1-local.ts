@@ -206,14 +206,16 @@ export function d1Execute(target: D1Target, input: { command: string } | { file:
   return output as D1Result[];
 }
 
-/** Adds a hint to errors that mean the schema is missing. */
+/** Adds a hint to errors that mean the schema is missing (from wrangler's output or from a D1 binding). */
 export function withMigrationHint(err: unknown, target: D1Target): unknown {
-  if (err instanceof CliError && /no such (table|column)/i.test(err.message)) {
+  // drizzle wraps a D1 error as "Failed query: <sql>" with D1's own message as the cause.
+  const detail = err instanceof CliError ? err.message : err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+  if (/no such (table|column)/i.test(detail)) {
     const rel = target.kind === 'local' ? path.relative(PROJECT_ROOT, target.persistTo) : '';
     const dir = target.kind === 'local' && (rel === '' || rel.startsWith('..')) ? target.persistTo : rel;
     const where = target.kind === 'remote' ? '--remote' : `--local --persist-to ${dir}`;
     return new CliError(
-      `${err.message}\nThe database schema is missing or out of date: apply the migrations first with\n` +
+      `${detail}\nThe database schema is missing or out of date: apply the migrations first with\n` +
         `  npx wrangler d1 migrations apply DB ${where} --config wrangler.toml`,
     );
   }

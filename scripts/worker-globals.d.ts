@@ -1,0 +1,10 @@
+// Stand-ins for the two Workers runtime names that the Worker modules imported by these scripts mention
+// (worker/db/client.ts, worker/env.ts). The full runtime typing (worker-configuration.d.ts) clashes with
+// Node's, so the scripts' type check sees only these; at run time the binding is wrangler's getPlatformProxy.
+interface D1Database {
+  prepare(query: string): unknown;
+}
+interface Env {
+  DB: D1Database;
+  PASSWORD_PEPPER: string;
+}
