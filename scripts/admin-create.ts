@@ -3,24 +3,27 @@
 //   npm run admin:create -- --username NAME --email EMAIL --password PASSWORD
 //                           [--name NAME] [--remote] [--persist-to DIR]
 //
-// Locally the password is peppered with PASSWORD_PEPPER from .dev.vars; with --remote the pepper must
-// be the production secret's value, given in the PASSWORD_PEPPER environment variable.
-import { ROLE_ADMIN } from '../contracts/roles';
-import { EmailSchema, NameSchema, PasswordSchema, UsernameSchema } from '../contracts/users';
+// Locally the account is written as sign-up writes it (the Worker's insertUser through wrangler's
+// getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
+// INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
+// given in the PASSWORD_PEPPER environment variable.
+import type { z } from 'zod';
+import { RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
+import { accountTakenConflict, insertUser } from '../worker/queries/users';
 import {
   CliError,
   type D1Target,
   d1Execute,
   describeTarget,
   parseArgs,
-  readLocalPepper,
   resolvePersistTo,
   runCli,
   sqlString,
   sqlValue,
   withMigrationHint,
 } from './lib/d1-local';
+import { withLocalWorkerEnv } from './lib/local-worker-env';
 
 const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL --password PASSWORD [--name NAME] [--remote] [--persist-to DIR]
 
@@ -32,43 +35,24 @@ const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL --pa
                 set to the value of the Worker's PASSWORD_PEPPER secret
   --persist-to  local state folder (default .wrangler/state); not with --remote`;
 
-interface AdminInput {
-  username: string;
-  email: string;
-  password: string;
-  name: string;
+type AdminInput = z.output<typeof RegisterInputSchema>;
+
+const cannot = (reason: string, target: D1Target) => new CliError(`Cannot create the admin: ${reason} in ${describeTarget(target)}.`);
+
+/** Locally: insertUser on the database wrangler dev uses, a taken username or email refused as sign-up refuses it. */
+async function createLocally(input: AdminInput, target: D1Target & { kind: 'local' }): Promise<void> {
+  await withLocalWorkerEnv(target.persistTo, async ({ db, pepper }) => {
+    const passwordHash = await hashPassword(input.password, pepper);
+    try {
+      await insertUser(db, { username: input.username, name: input.name, email: input.email, passwordHash, role: ROLE_ADMIN });
+    } catch (err) {
+      const taken = accountTakenConflict(err);
+      throw taken ? cannot(taken.message.toLowerCase(), target) : err;
+    }
+  });
 }
 
-/** Validates with the shared schemas; returns the normalized input or each field's first error. */
-function validate(raw: {
-  username?: string;
-  email?: string;
-  password?: string;
-  name?: string;
-}): { ok: true; input: AdminInput } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const field = <T>(key: string, result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T | undefined => {
-    if (result.success) return result.data;
-    errors[key] = result.error.issues[0]?.message ?? 'Invalid value';
-    return undefined;
-  };
-  const username = field('username', UsernameSchema.safeParse(raw.username));
-  const email = field('email', EmailSchema.safeParse(raw.email));
-  const password = field('password', PasswordSchema.safeParse(raw.password));
-  const name = field('name', NameSchema.safeParse(raw.name ?? username ?? raw.username));
-
-  if (password !== undefined) {
-    const p = password.toLowerCase();
-    const sameAsUsername = p === (username ?? raw.username ?? '').trim().toLowerCase();
-    const sameAsEmail = p === (email ?? raw.email ?? '').trim().toLowerCase();
-    if (sameAsUsername || sameAsEmail) errors.password = 'Password must not be your username or email';
-  }
-  if (Object.keys(errors).length > 0 || !username || !email || !password || !name) return { ok: false, errors };
-  return { ok: true, input: { username, email, password, name } };
-}
-
-function pepperFor(target: D1Target): string {
-  if (target.kind === 'local') return readLocalPepper();
+function remotePepper(): string {
   const pepper = process.env.PASSWORD_PEPPER;
   if (!pepper) {
     throw new CliError(
@@ -80,6 +64,41 @@ function pepperFor(target: D1Target): string {
     );
   }
   return pepper;
+}
+
+/** Remotely: the Worker's bindings are out of reach, so one INSERT through `wrangler d1 execute --remote`. */
+async function createRemotely(input: AdminInput, target: D1Target): Promise<void> {
+  const pepper = remotePepper();
+  // Refuse a taken username or email (stored lower-cased, compared case-insensitively to be sure).
+  let taken: Record<string, unknown>[];
+  try {
+    const [result] = d1Execute(target, {
+      command:
+        'SELECT username, email FROM users ' +
+        `WHERE lower(username) = ${sqlString(input.username)} OR lower(email) = ${sqlString(input.email)}`,
+    });
+    taken = result?.results ?? [];
+  } catch (err) {
+    throw withMigrationHint(err, target);
+  }
+  const problems: string[] = [];
+  if (taken.some((r) => String(r.username).toLowerCase() === input.username)) problems.push(`the username "${input.username}" is taken`);
+  if (taken.some((r) => String(r.email).toLowerCase() === input.email)) problems.push(`the email "${input.email}" is taken`);
+  if (problems.length > 0) throw cannot(problems.join(' and '), target);
+
+  const hash = await hashPassword(input.password, pepper);
+  const now = Date.now();
+  try {
+    d1Execute(target, {
+      command:
+        'INSERT INTO users (username, name, email, password_hash, role, created_at, updated_at) VALUES (' +
+        [input.username, input.name, input.email, hash, ROLE_ADMIN, now, now].map(sqlValue).join(', ') +
+        ')',
+    });
+  } catch (err) {
+    if (err instanceof CliError && /UNIQUE constraint failed/i.test(err.message)) throw cannot('the username or email was taken in the meantime', target);
+    throw withMigrationHint(err, target);
+  }
 }
 
 async function main(): Promise<void> {
@@ -100,58 +119,32 @@ async function main(): Promise<void> {
   const missing = ['username', 'email', 'password'].filter((k) => !args.values.has(k));
   if (missing.length > 0) throw new CliError(`Missing ${missing.map((k) => `--${k}`).join(', ')}.\n\n${USAGE}`);
 
-  const checked = validate({
-    username: args.values.get('username'),
+  // The sign-up form's rules; the display name defaults to the username.
+  const username = args.values.get('username');
+  const checked = RegisterInputSchema.safeParse({
+    username,
     email: args.values.get('email'),
     password: args.values.get('password'),
-    name: args.values.get('name'),
+    name: args.values.get('name') ?? username?.trim().toLowerCase(),
   });
-  if (!checked.ok) {
+  if (!checked.success) {
     console.error('Invalid input:');
-    for (const [key, message] of Object.entries(checked.errors)) console.error(`  --${key}: ${message}`);
+    const seen = new Set<string>();
+    for (const issue of checked.error.issues) {
+      const key = String(issue.path[0] ?? 'input');
+      if (!seen.has(key)) console.error(`  --${key}: ${issue.message}`);
+      seen.add(key);
+    }
     process.exit(1);
   }
-  const { username, email, password, name } = checked.input;
-
+  const input = checked.data;
   const target: D1Target = remote ? { kind: 'remote' } : { kind: 'local', persistTo: resolvePersistTo(args.values.get('persist-to')) };
-  const pepper = pepperFor(target);
+  if (target.kind === 'local') await createLocally(input, target);
+  else await createRemotely(input, target);
 
-  // Refuse a taken username or email (stored lower-cased, compared case-insensitively to be sure).
-  let taken: Record<string, unknown>[];
-  try {
-    const [result] = d1Execute(target, {
-      command:
-        'SELECT username, email FROM users ' +
-        `WHERE lower(username) = ${sqlString(username)} OR lower(email) = ${sqlString(email)}`,
-    });
-    taken = result?.results ?? [];
-  } catch (err) {
-    throw withMigrationHint(err, target);
-  }
-  const problems: string[] = [];
-  if (taken.some((r) => String(r.username).toLowerCase() === username)) problems.push(`the username "${username}" is taken`);
-  if (taken.some((r) => String(r.email).toLowerCase() === email)) problems.push(`the email "${email}" is taken`);
-  if (problems.length > 0) throw new CliError(`Cannot create the admin: ${problems.join(' and ')} in ${describeTarget(target)}.`);
-
-  const hash = await hashPassword(password, pepper);
-  const now = Date.now();
-  try {
-    d1Execute(target, {
-      command:
-        'INSERT INTO users (username, name, email, password_hash, role, created_at, updated_at) VALUES (' +
-        [username, name, email, hash, ROLE_ADMIN, now, now].map(sqlValue).join(', ') +
-        ')',
-    });
-  } catch (err) {
-    if (err instanceof CliError && /UNIQUE constraint failed/i.test(err.message)) {
-      throw new CliError(`Cannot create the admin: the username or email was taken in the meantime in ${describeTarget(target)}.`);
-    }
-    throw withMigrationHint(err, target);
-  }
-
-  console.log(`Created admin "${name}" in ${describeTarget(target)}:`);
-  console.log(`  username: ${username}`);
-  console.log(`  email:    ${email}`);
+  console.log(`Created admin "${input.name}" in ${describeTarget(target)}:`);
+  console.log(`  username: ${input.username}`);
+  console.log(`  email:    ${input.email}`);
   console.log('They can sign in with the password you gave.');
 }
 

@@ -1,7 +1,8 @@
-// Small helpers for the Node scripts that talk to D1 through wrangler: paths, .dev.vars, argument
-// parsing, SQL literals and `wrangler d1 execute`. Used by scripts/seed.ts and scripts/admin-create.ts.
+// Small helpers for the Node scripts: paths, argument parsing, errors for the person running them, and,
+// where the Worker's bindings are out of reach (the remote D1, the benchmark's bulk data), SQL literals
+// and `wrangler d1 execute`. Local writes go through ./local-worker-env.ts instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,40 +73,6 @@ export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
 export function resolvePersistTo(value: string | undefined): string {
   if (value !== undefined && value.trim() === '') throw new CliError('--persist-to needs a folder.');
   return value === undefined ? path.resolve(PROJECT_ROOT, DEFAULT_PERSIST_TO) : path.resolve(process.cwd(), value);
-}
-
-// ── .dev.vars ────────────────────────────────────────────────────────────────────────────────────
-
-/** Parses `.dev.vars` (KEY=value lines, `#` comments, optional quotes around the value). */
-export function parseDevVars(text: string): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!m) continue;
-    let value = m[2] ?? '';
-    const quoted = /^(["'])(.*)\1$/.exec(value);
-    if (quoted) value = quoted[2] ?? '';
-    vars[m[1] ?? ''] = value;
-  }
-  return vars;
-}
-
-/** PASSWORD_PEPPER from the project's `.dev.vars`: the pepper `wrangler dev` gives the local Worker. */
-export function readLocalPepper(): string {
-  const file = path.join(PROJECT_ROOT, '.dev.vars');
-  if (!existsSync(file)) {
-    throw new CliError(
-      `${file} does not exist. Create it with SESSION_SECRET=… and PASSWORD_PEPPER=… lines ` +
-        '(long random values); the local Worker reads its secrets from it.',
-    );
-  }
-  const pepper = parseDevVars(readFileSync(file, 'utf8')).PASSWORD_PEPPER;
-  if (!pepper) {
-    throw new CliError(`PASSWORD_PEPPER is missing or empty in ${file}. Add a line PASSWORD_PEPPER=<long random value>.`);
-  }
-  return pepper;
 }
 
 // ── SQL literals ─────────────────────────────────────────────────────────────────────────────────

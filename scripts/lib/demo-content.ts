@@ -8,6 +8,7 @@ import { CategoryInputSchema } from '../../contracts/categories';
 import { PostExcerptSchema } from '../../contracts/posts';
 import { SlugSchema } from '../../contracts/slug';
 import { BioSchema, RegisterInputSchema, ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/users';
+import { slugify } from '../../worker/lib/slug';
 import { CliError, PROJECT_ROOT } from './d1-local';
 
 export const DEMO_DIR = path.join(PROJECT_ROOT, 'demo');
@@ -96,7 +97,7 @@ function readPost(dir: string, file: string): DemoPost {
   return { ...r.data, file: where, slug: slug.data, body: parts.body };
 }
 
-/** The whole demo content, checked: known authors and categories, featured places used once. */
+/** The whole demo content, checked: known authors and categories (by the slug the write will make), featured places used once. */
 export function readDemoContent(dir = DEMO_DIR): DemoContent {
   const users = parseList(path.join(dir, 'users.yaml'), DemoUserSchema);
   const categories = parseList(path.join(dir, 'categories.yaml'), CategoryInputSchema);
@@ -109,9 +110,11 @@ export function readDemoContent(dir = DEMO_DIR): DemoContent {
   const problems: string[] = [];
   if (!users.some((u) => u.role === ROLE_ADMIN)) problems.push('users.yaml: no admin');
   const usernames = new Set(users.map((u) => u.username));
+  const categorySlugs = new Set(categories.map((c) => c.slug ?? slugify(c.name)));
   const places = new Map<number, string>();
   for (const p of posts) {
     if (!usernames.has(p.author)) problems.push(`${p.file}: author "${p.author}" is not in users.yaml`);
+    if (!categorySlugs.has(p.category)) problems.push(`${p.file}: category "${p.category}" is not in categories.yaml`);
     if (p.status === 'published' && p.featured !== undefined) {
       const other = places.get(p.featured);
       if (other) problems.push(`${p.file}: featured place ${p.featured} is taken by ${other}`);
