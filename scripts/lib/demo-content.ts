@@ -11,7 +11,7 @@ import { BioSchema, RegisterInputSchema, ROLE_ADMIN, ROLE_AUTHOR, type Role } fr
 import { slugify } from '../../worker/lib/slug';
 import { CliError, PROJECT_ROOT } from './d1-local';
 
-export const DEMO_DIR = path.join(PROJECT_ROOT, 'demo');
+const DEMO_DIR = path.join(PROJECT_ROOT, 'demo');
 
 /** An account: the sign-up form's fields under its rules (safeExtend keeps them all), plus a role and a bio. */
 const DemoUserSchema = RegisterInputSchema.safeExtend({
@@ -20,7 +20,7 @@ const DemoUserSchema = RegisterInputSchema.safeExtend({
 });
 export type DemoUser = z.output<typeof DemoUserSchema>;
 
-export type DemoCategory = z.output<typeof CategoryInputSchema>;
+type DemoCategory = z.output<typeof CategoryInputSchema>;
 
 const frontMatterFields = {
   title: z.string(),
@@ -75,7 +75,7 @@ function parseList<S extends z.ZodType>(file: string, schema: S): z.output<S>[] 
 }
 
 /** `---\n<YAML>\n---\n<Markdown>`: the front matter and the body, trimmed. */
-export function splitFrontMatter(text: string): { data: string; body: string } | null {
+function splitFrontMatter(text: string): { data: string; body: string } | null {
   const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
   return m ? { data: m[1] ?? '', body: (m[2] ?? '').trim() } : null;
 }

@@ -6,7 +6,7 @@ import { createDb } from '../../worker/db/client';
 import type { Db } from '../../worker/env';
 import { CliError, PROJECT_ROOT, withMigrationHint } from './d1-local';
 
-export interface LocalWorkerEnv {
+interface LocalWorkerEnv {
   db: Db;
   /** PASSWORD_PEPPER from .dev.vars: the pepper the local Worker verifies passwords with. */
   pepper: string;
