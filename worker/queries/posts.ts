@@ -26,11 +26,12 @@ export const summaryColumns = {
   readingMinutes: posts.readingMinutes,
   authorId: posts.authorId,
   categoryId: posts.categoryId,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  authorUsername: users.username,
-  authorName: users.name,
-  authorImage: users.image,
+  // Named apart from posts.slug and each other: in a D1 batch rows come back keyed by column name.
+  categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
+  categoryName: sql<string>`${categories.name}`.as('category_name'),
+  authorUsername: sql<string>`${users.username}`.as('author_username'),
+  authorName: sql<string>`${users.name}`.as('author_name'),
+  authorImage: sql<string | null>`${users.image}`.as('author_image'),
 };
 
 export interface SummaryRow {
