@@ -1,5 +1,5 @@
 // createApp(): the middleware in order, the routers mounted once, and the one error policy.
-import { Hono, type Context } from 'hono';
+import { Hono, type ErrorHandler, type NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../contracts/errors';
 import type { AppEnv } from './env';
@@ -12,6 +12,7 @@ import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
+import { createInProcessApi } from './render/in-process-api';
 import { renderErrorPage, renderPage } from './render/render-page';
 import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -38,18 +39,55 @@ function toHttpError(err: unknown): HttpError | null {
   return null;
 }
 
-function executionContextOf(c: Context<AppEnv>) {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined; // app.request() in tests has none
-  }
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Every /api route, with the admin guard mounted once in front of the admin API and the JSON 404 last. */
+function createApiRoutes() {
+  const api = new Hono<AppEnv>();
+  api.route('/api', authRoutes);
+  api.route('/api', passwordResetRoutes);
+  api.route('/api', postRoutes);
+  api.route('/api', categoryRoutes);
+  api.route('/api', featuredRoutes);
+  api.route('/api', userRoutes);
+  api.route('/api', profileRoutes);
+  api.route('/api', mediaUploadRoutes);
+  api.route('/api', previewRoutes);
+  // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
+  api.use('/api/admin/*', requireAdmin);
+  api.route('/api/admin', adminRoutes);
+  api.all('/api/*', () => {
+    throw notFound('No such API endpoint');
+  });
+  return api;
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const onNotFound: NotFoundHandler<AppEnv> = (c) => {
+  if (isApiPath(c.req.path)) {
+    return c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404);
+  }
+  return renderErrorPage(c, 404);
+};
+
+/** The one error policy: known failures in the error shape, anything else a 500 without detail. */
+const onError: ErrorHandler<AppEnv> = (err, c) => {
+  const known = toHttpError(err);
+  if (known) {
+    if (known.headers) for (const [k, v] of Object.entries(known.headers)) c.header(k, v);
+    const body: ErrorBody = { error: { code: known.code, message: known.message } };
+    if (known.fields) body.error.fields = known.fields;
+    return c.json(body, known.status);
+  }
+  console.error(`[${c.var.requestId}] unexpected error on ${c.req.method} ${c.req.path}`, err);
+  if (!isApiPath(c.req.path) && c.req.method === 'GET') return renderErrorPage(c, 500);
+  return c.json<ErrorBody>({ error: { code: 'internal', message: `Something went wrong (request ${c.var.requestId})` } }, 500);
+};
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  const api = createApiRoutes();
+  // The renderer's loaders reach the same API routes in-process, after this request's middleware only.
+  const inProcessApi = createInProcessApi(api, { onError, notFound: onNotFound });
 
   app.use('*', async (c, next) => {
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
@@ -70,46 +108,13 @@ export function createApp() {
   app.use('*', edgeCache);
   app.use('*', loadSession);
 
-  app.route('/api', authRoutes);
-  app.route('/api', passwordResetRoutes);
-  app.route('/api', postRoutes);
-  app.route('/api', categoryRoutes);
-  app.route('/api', featuredRoutes);
-  app.route('/api', userRoutes);
-  app.route('/api', profileRoutes);
-  app.route('/api', mediaUploadRoutes);
-  app.route('/api', previewRoutes);
-  // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
-  app.use('/api/admin/*', requireAdmin);
-  app.route('/api/admin', adminRoutes);
-  app.all('/api/*', () => {
-    throw notFound('No such API endpoint');
-  });
-
+  app.route('/', api);
   app.route('/', feedRoutes);
 
-  // Pages: the renderer's data calls go through this same app in-process, with the visitor's cookies.
-  app.get('*', (c) => renderPage(c, (req) => app.fetch(req, c.env, executionContextOf(c))));
+  // Pages: the renderer's data calls go to the API routes in-process, with this request's db and session.
+  app.get('*', (c) => renderPage(c, inProcessApi(c)));
 
-  app.notFound((c) => {
-    if (isApiPath(c.req.path)) {
-      return c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404);
-    }
-    return renderErrorPage(c, 404);
-  });
-
-  app.onError((err, c) => {
-    const known = toHttpError(err);
-    if (known) {
-      if (known.headers) for (const [k, v] of Object.entries(known.headers)) c.header(k, v);
-      const body: ErrorBody = { error: { code: known.code, message: known.message } };
-      if (known.fields) body.error.fields = known.fields;
-      return c.json(body, known.status);
-    }
-    console.error(`[${c.var.requestId}] unexpected error on ${c.req.method} ${c.req.path}`, err);
-    if (!isApiPath(c.req.path) && c.req.method === 'GET') return renderErrorPage(c, 500);
-    return c.json<ErrorBody>({ error: { code: 'internal', message: `Something went wrong (request ${c.var.requestId})` } }, 500);
-  });
-
+  app.notFound(onNotFound);
+  app.onError(onError);
   return app;
 }

@@ -107,6 +107,7 @@ export const posts = sqliteTable(
 );
 
 // posts_fts (migrations/0001_search.sql) is an FTS5 table drizzle cannot describe; queries/search.ts uses raw SQL.
+// post_counts (migrations/0007_published_counts.sql) is kept by triggers only; queries/post-counts.ts reads it in raw SQL.
 
 export const featured = sqliteTable(
   'featured',

@@ -2,26 +2,22 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../contracts/categories';
 import type { ListPage } from '../../contracts/lists';
-import { categories, posts } from '../db/schema';
+import { categories } from '../db/schema';
 import type { Db } from '../env';
+import { categoryPublishedCount } from './post-counts';
 
-// A correlated count that the (category_id, status, published_at) index answers on its own. Raw SQL with
-// its own alias: drizzle leaves columns unqualified in single-table selects, which would bind the
-// inner "id" to posts instead of the outer categories row.
-const publishedCount = (now: number) =>
-  sql<number>`(SELECT count(*) FROM posts AS p WHERE p.category_id = "categories"."id" AND p.status = 'published' AND p.published_at <= ${now})`;
 
-/** A category as readers see it, with its count of visible published posts. */
+/** A category as readers see it, with its count of visible published posts (post_counts, less the scheduled). */
 export const categoryColumns = (now: number) => ({
   slug: categories.slug,
   name: categories.name,
   description: categories.description,
-  postCount: publishedCount(now),
+  postCount: categoryPublishedCount(now),
 });
 
 /** Categories sorted by name (the lower(name) unique index gives the order). */
 export async function listCategories(db: Db, input: { now: number; page: number; pageSize: number }): Promise<ListPage<Category>> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await db.batch([
     db
       .select(categoryColumns(input.now))
       .from(categories)

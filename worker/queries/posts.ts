@@ -5,6 +5,7 @@ import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../lib/http-error';
+import { visiblePublishedCountQuery } from './post-counts';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
 /** Published and not scheduled, decided by the query itself: `status = 'published' AND published_at <= now`. */
@@ -25,11 +26,12 @@ export const summaryColumns = {
   readingMinutes: posts.readingMinutes,
   authorId: posts.authorId,
   categoryId: posts.categoryId,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  authorUsername: users.username,
-  authorName: users.name,
-  authorImage: users.image,
+  // Named apart from posts.slug and each other: in a D1 batch rows come back keyed by column name.
+  categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
+  categoryName: sql<string>`${categories.name}`.as('category_name'),
+  authorUsername: sql<string>`${users.username}`.as('author_username'),
+  authorName: sql<string>`${users.name}`.as('author_name'),
+  authorImage: sql<string | null>`${users.image}`.as('author_image'),
 };
 
 export interface SummaryRow {
@@ -108,21 +110,43 @@ function publishedWhere(f: PublishedFilter): SQL {
   return and(...parts) as SQL;
 }
 
-/** Visible published posts, newest first (index posts_status_published_idx or its category/author twins). */
-export async function listPublishedPosts(
-  db: Db,
-  filter: PublishedFilter & { page: number; pageSize: number },
-): Promise<ListPage<PostSummary>> {
-  const where = publishedWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { items: rows.map(toSummary), page: filter.page, pageSize: filter.pageSize, total: total?.n ?? 0 };
+/** The count of visible published posts that `f` selects: a stored count when one scope (or none) is asked. */
+function publishedTotal(db: Db, f: PublishedFilter) {
+  const byAuthor = f.authorId !== undefined || f.authorUsername !== undefined;
+  // No page asks for a category and an author at once; the API allows it, counted over the category's index range.
+  if (f.categorySlug !== undefined && byAuthor) return db.select({ n: count() }).from(posts).where(publishedWhere(f));
+  if (f.categorySlug !== undefined) return visiblePublishedCountQuery(db, f.now, { categorySlug: f.categorySlug });
+  if (f.authorId !== undefined) return visiblePublishedCountQuery(db, f.now, { authorId: f.authorId });
+  if (f.authorUsername !== undefined) return visiblePublishedCountQuery(db, f.now, { authorUsername: f.authorUsername });
+  return visiblePublishedCountQuery(db, f.now, { all: true });
+}
+
+export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: number };
+
+/**
+ * The two queries of a page of visible published posts, newest first — its rows (index
+ * posts_status_published_idx or its category/author twins) and its total (post_counts) — for one batch.
+ */
+export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
+  const rows = selectSummaries(db)
+    .where(publishedWhere(filter))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
+}
+
+export const toListPage = <T>(items: T[], [total]: { n: number }[], f: { page: number; pageSize: number }): ListPage<T> => ({
+  items,
+  page: f.page,
+  pageSize: f.pageSize,
+  total: Number(total?.n ?? 0),
+});
+
+/** A page of visible published posts and their total, in one round trip. */
+export async function listPublishedPosts(db: Db, filter: PublishedPageFilter): Promise<ListPage<PostSummary>> {
+  const [rows, total] = await db.batch(publishedPageQueries(db, filter));
+  return toListPage(rows.map(toSummary), total, filter);
 }
 
 /** Every post of one author, any status, newest updated first (index posts_author_updated_idx). */
@@ -131,7 +155,7 @@ export async function listPostsOfAuthor(
   input: { authorId: number; page: number; pageSize: number },
 ): Promise<ListPage<PostSummary>> {
   const where = eq(posts.authorId, input.authorId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await db.batch([
     selectSummaries(db)
       .where(where)
       .orderBy(desc(posts.updatedAt), desc(posts.id))
@@ -139,7 +163,7 @@ export async function listPostsOfAuthor(
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(posts).where(where),
   ]);
-  return { items: rows.map(toSummary), page: input.page, pageSize: input.pageSize, total: total?.n ?? 0 };
+  return toListPage(rows.map(toSummary), total, input);
 }
 
 /** The latest visible published posts, for the RSS feed. */

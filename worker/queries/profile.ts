@@ -1,22 +1,43 @@
 // Data access for people as readers and as themselves: author pages, own profile edits, password change.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileUser } from '../../contracts/profile';
+import type { ListPage } from '../../contracts/lists';
+import type { PostSummary } from '../../contracts/posts';
 import type { PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { closeResetsQuery } from './password-resets';
+import { publishedPageQueries, toListPage, toSummary } from './posts';
 import { insertSessionQuery, type NewSession } from './sessions';
 
 const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };
 
-/** An enabled user by username, with the public fields only; disabled or unknown → null. */
-export async function findPublicUser(db: Db, username: string): Promise<(PublicUser & { id: number }) | null> {
-  const [row] = await db
+const publicUserQuery = (db: Db, username: string) =>
+  db
     .select(publicColumns)
     .from(users)
     .where(and(eq(users.username, username), isNull(users.disabledAt)))
     .limit(1);
+
+/** An enabled user by username, with the public fields only; disabled or unknown → null. */
+export async function findPublicUser(db: Db, username: string): Promise<(PublicUser & { id: number }) | null> {
+  const [row] = await publicUserQuery(db, username);
   return row ?? null;
+}
+
+/**
+ * An author page in one round trip: the enabled user by username and a page of their visible published
+ * posts with its total; an unknown or disabled user → null.
+ */
+export async function findAuthorPage(
+  db: Db,
+  input: { username: string; now: number; page: number; pageSize: number },
+): Promise<{ user: PublicUser; posts: ListPage<PostSummary> } | null> {
+  const filter = { now: input.now, page: input.page, pageSize: input.pageSize, authorUsername: input.username };
+  const [found, rows, total] = await db.batch([publicUserQuery(db, input.username), ...publishedPageQueries(db, filter)]);
+  const user = found[0];
+  if (!user) return null;
+  return { user: toPublicUser(user), posts: toListPage(rows.map(toSummary), total, filter) };
 }
 
 export const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.username, name: u.name, bio: u.bio, image: u.image });

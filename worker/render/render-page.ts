@@ -6,7 +6,7 @@ import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
 import { documentParts } from './document';
 
-type InProcessFetch = (request: Request) => Promise<Response> | Response;
+import type { InProcessFetch } from './in-process-api';
 
 function concatStreams(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
@@ -27,7 +27,36 @@ function concatStreams(start: string, body: ReadableStream<Uint8Array>, end: str
   return readable;
 }
 
-export async function renderPage(c: Context<AppEnv>, appFetch: InProcessFetch): Promise<Response> {
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+interface Buffered {
+  body: ArrayBuffer;
+  init: ResponseInit;
+}
+
+/**
+ * One render asks each identical GET once (the layout and the home page both want the categories):
+ * the first call's answer is buffered and every caller gets its own copy of it.
+ */
+function askingEachGetOnce(appFetch: InProcessFetch): InProcessFetch {
+  const answers = new Map<string, Promise<Buffered>>();
+  return async (request) => {
+    if (request.method !== 'GET') return appFetch(request);
+    let answer = answers.get(request.url);
+    if (!answer) {
+      answer = Promise.resolve(appFetch(request)).then(async (res) => ({
+        body: await res.arrayBuffer(),
+        init: { status: res.status, statusText: res.statusText, headers: res.headers },
+      }));
+      answers.set(request.url, answer);
+    }
+    const { body, init } = await answer;
+    return new Response(NULL_BODY_STATUSES.has(init.status ?? 200) ? null : body.slice(0), init);
+  };
+}
+
+export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): Promise<Response> {
+  const appFetch = askingEachGetOnce(apiFetch);
   const nonce = c.var.secureHeadersNonce ?? '';
   const cookie = c.req.header('cookie');
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
@@ -40,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, appFetch: InProcessFetch): 
     fetch: (input, init) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
-      return Promise.resolve(appFetch(new Request(input, { ...init, headers })));
+      return appFetch(new Request(input, { ...init, headers }));
     },
   });
   if (result.kind === 'redirect') {

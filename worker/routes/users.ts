@@ -5,18 +5,17 @@ import { UsernameParamSchema, type AuthorPageResponse } from '../../contracts/pr
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/http-error';
 import { validate } from '../lib/validate';
-import { listPublishedPosts } from '../queries/posts';
-import { findPublicUser, toPublicUser } from '../queries/profile';
+import { findAuthorPage } from '../queries/profile';
 
 export const userRoutes = new Hono<AppEnv>().get(
   '/users/:username',
   validate('param', UsernameParamSchema),
   validate('query', PageQuerySchema),
   async (c) => {
-    const user = await findPublicUser(c.var.db, c.req.valid('param').username);
-    if (!user) throw notFound('No such author');
+    const { username } = c.req.valid('param');
     const { page } = c.req.valid('query');
-    const posts = await listPublishedPosts(c.var.db, { now: Date.now(), page, pageSize: PUBLIC_PAGE_SIZE, authorId: user.id });
-    return c.json<AuthorPageResponse>({ user: toPublicUser(user), posts });
+    const found = await findAuthorPage(c.var.db, { username, now: Date.now(), page, pageSize: PUBLIC_PAGE_SIZE });
+    if (!found) throw notFound('No such author');
+    return c.json<AuthorPageResponse>(found);
   },
 );

@@ -1,0 +1,62 @@
+// Counts of visible published posts without counting posts: post_counts (migration 0007) holds, per
+// scope, the published posts with a publish time — kept by triggers on every write, whoever writes — and
+// readers' counts subtract the ones still scheduled after `now`, a range of the (…, status, published_at)
+// indexes that holds only the few future posts (docs/decisions/010-cheap-misses.md).
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { categories, users } from '../db/schema';
+import type { Db } from '../env';
+
+// Declared here, not in db/schema.ts: like posts_fts, the table and its triggers are migration 0007's SQL,
+// which drizzle-kit must not try to manage. Its ('all', 0) row always exists (the migration makes it).
+const postCounts = sqliteTable('post_counts', {
+  scope: text({ enum: ['all', 'category', 'author'] }).notNull(),
+  refId: integer().notNull(),
+  published: integer().notNull(),
+});
+
+export type CountScope = 'all' | 'category' | 'author';
+
+// The posts column a scope's ref_id names (posts_category_status_published_idx, posts_author_…).
+const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.author_id') } as const;
+
+/**
+ * The visible published posts of a scope at `now`, as an SQL expression: its stored count less its posts
+ * still scheduled after `now`. `refId` is the category or author id — a number, or an SQL expression
+ * qualified by table name (e.g. "categories"."id"), since the subqueries have a posts alias; 'all' takes 0.
+ */
+export function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
+  const inScope = scope === 'all' ? sql`` : sql`${SCOPE_COLUMN[scope]} = ${refId} AND `;
+  return sql<number>`(coalesce((SELECT pc.published FROM post_counts AS pc WHERE pc.scope = ${scope} AND pc.ref_id = ${refId}), 0)
+    - (SELECT count(*) FROM posts AS ps WHERE ${inScope}ps.status = 'published' AND ps.published_at > ${now}))`;
+}
+
+const CATEGORY_ID = sql.raw('"categories"."id"');
+const USER_ID = sql.raw('"users"."id"');
+
+/**
+ * A list total as a query of its own, for a batch: `[{ n }]`, read on the row the list is about (the
+ * category by slug, the author by username or id, or the ('all', 0) count), or no row when that is unknown.
+ */
+export function visiblePublishedCountQuery(
+  db: Db,
+  now: number,
+  of: { all: true } | { categorySlug: string } | { authorUsername: string } | { authorId: number },
+) {
+  if ('categorySlug' in of) {
+    return db.select({ n: visiblePublishedCount(now, 'category', CATEGORY_ID) }).from(categories).where(eq(categories.slug, of.categorySlug));
+  }
+  if ('authorUsername' in of) {
+    return db.select({ n: visiblePublishedCount(now, 'author', USER_ID) }).from(users).where(eq(users.username, of.authorUsername));
+  }
+  if ('authorId' in of) {
+    return db.select({ n: visiblePublishedCount(now, 'author', USER_ID) }).from(users).where(eq(users.id, of.authorId));
+  }
+  return db
+    .select({ n: visiblePublishedCount(now, 'all', 0) })
+    .from(postCounts)
+    .where(and(eq(postCounts.scope, 'all'), eq(postCounts.refId, 0)));
+}
+
+/** A category's count in a select from categories. */
+export const categoryPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'category', CATEGORY_ID);

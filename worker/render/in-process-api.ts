@@ -1,0 +1,55 @@
+// The renderer's data path: page loaders call the API routes in-process, without re-running the
+// middleware chain. The page request has already passed it once (headers, limits, origin check,
+// secrets, db, session); its db, user and session are handed over to every loader call, so a page
+// loads its session from D1 once however many API calls its loaders make (docs/decisions/010).
+import { Hono, type Context, type ErrorHandler, type NotFoundHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+/** Request state handed from the page request to its loaders' API calls. */
+type Handed = Pick<AppEnv['Variables'], 'db' | 'user' | 'sessionId' | 'requestId'>;
+
+// A symbol key on the env object given to the inner app: no client input can reach or forge it.
+const HANDED = Symbol('byline.handed-request-state');
+type HandedEnv = Env & { [HANDED]?: Handed };
+
+export type InProcessFetch = (request: Request) => Promise<Response>;
+
+function executionContextOf(c: Context<AppEnv>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined; // app.request() in tests has none
+  }
+}
+
+/**
+ * An app that serves `api` (the API routes, not the middleware before them) to the renderer only.
+ * Answers a function that binds it to one page request: every call then runs with that request's state.
+ */
+export function createInProcessApi(
+  api: Hono<AppEnv>,
+  policy: { onError: ErrorHandler<AppEnv>; notFound: NotFoundHandler<AppEnv> },
+): (c: Context<AppEnv>) => InProcessFetch {
+  const inner = new Hono<AppEnv>();
+  inner.use('*', async (c, next) => {
+    const handed = (c.env as HandedEnv)[HANDED];
+    // Only the renderer's loaders come here, and loaders only read.
+    if (!handed || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) throw new Error('in-process API call without a page request');
+    c.set('db', handed.db);
+    c.set('user', handed.user);
+    c.set('sessionId', handed.sessionId);
+    c.set('requestId', handed.requestId);
+    await next();
+  });
+  inner.route('/', api);
+  inner.onError(policy.onError);
+  inner.notFound(policy.notFound);
+
+  return (c) => {
+    // The page request's bindings, plus its state under the symbol (the bindings object itself is never changed).
+    const env: HandedEnv = Object.create(c.env as object) as HandedEnv;
+    env[HANDED] = { db: c.var.db, user: c.var.user, sessionId: c.var.sessionId, requestId: c.var.requestId };
+    const ctx = executionContextOf(c);
+    return async (request) => inner.fetch(request, env, ctx);
+  };
+}
