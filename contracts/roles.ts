@@ -19,4 +19,18 @@ export interface PublicUser {
   image: string | null;
 }
 
-export const isAdmin = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => user?.role === ROLE_ADMIN;
+/** Role 0 is the admin; every other role is an author. The one admin check, on both sides. */
+export const isAdmin = (user: { role: number } | null | undefined): boolean => user?.role === ROLE_ADMIN;
+
+/** A stored role number as the contract's Role: admin stays admin, anything else reads as author. */
+export const toRole = (role: number): Role => (role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_AUTHOR);
+
+/** How a role is named to people. */
+export const roleLabel = (role: number): 'Admin' | 'Author' => (role === ROLE_ADMIN ? 'Admin' : 'Author');
+
+/**
+ * Who may change a post: its author or an admin. `isAuthor` compares whatever identity the caller
+ * holds — the user id on the Worker, the username in the client.
+ */
+export const canEditPost = (user: { role: number } | null | undefined, isAuthor: boolean): boolean =>
+  user != null && (isAuthor || isAdmin(user));

@@ -1,9 +1,7 @@
 // Who may see and change what (product.md §2): the one place handlers ask, so the rules are never pasted.
-import { ROLE_ADMIN } from '../../contracts/roles';
+import { canEditPost } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
-
-export const isAdminUser = (user: Pick<SessionUser, 'role'> | null): boolean => user?.role === ROLE_ADMIN;
 
 /** The signed-in user on a route mounted behind requireUser (the guard has already answered 401). */
 export function signedInUser(c: { var: { user: SessionUser | null } }): SessionUser {
@@ -21,8 +19,7 @@ interface PostAccess {
 export const isVisibleToReaders = (post: Omit<PostAccess, 'authorId'>, now: number): boolean =>
   post.status === 'published' && post.publishedAt !== null && post.publishedAt.getTime() <= now;
 
-const isOwnerOrAdmin = (user: SessionUser | null, post: PostAccess): boolean =>
-  user !== null && (user.role === ROLE_ADMIN || user.id === post.authorId);
+const isOwnerOrAdmin = (user: SessionUser | null, post: PostAccess): boolean => canEditPost(user, user?.id === post.authorId);
 
 /** Drafts and scheduled posts exist only for their author and admins; for everyone else they are 404. */
 export function requireVisiblePost(user: SessionUser | null, post: PostAccess, now: number): void {

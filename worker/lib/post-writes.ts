@@ -1,13 +1,13 @@
 // Writing posts (product.md §3): the one code path behind POST/PUT /api/posts/… and the admin's
 // PUT/PATCH /api/admin/posts/:slug — loading, category and author references, versioned updates.
 import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
+import { isAdmin } from '../../contracts/roles';
 import type { Db, SessionUser } from '../env';
 import { findCategoryId } from '../queries/categories';
 import { findPostBySlug, insertPost, SlugTakenError, storeBodyHtml, toPost, updatePostVersioned, userExists, type PostRow } from '../queries/posts';
 import { findPublicUser } from '../queries/profile';
 import { conflict, constraintFailureOf, forbidden, notFound, validationFailed } from './http-error';
 import { MARKDOWN_RULES_VERSION, renderMarkdown } from './markdown';
-import { isAdminUser } from './permissions';
 import { resolvePostValues } from './post-fields';
 import { slugify } from './slug';
 
@@ -33,7 +33,7 @@ async function authorIdFor(
 ): Promise<number> {
   if (requested === undefined) return current?.authorId ?? user.id;
   if (current ? requested === current.authorUsername : requested === user.username) return current?.authorId ?? user.id;
-  if (!isAdminUser(user)) throw forbidden('Only admins may choose the author of a post');
+  if (!isAdmin(user)) throw forbidden('Only admins may choose the author of a post');
   const author = await findPublicUser(db, requested);
   if (!author) throw validationFailed({ author: 'No such author' });
   return author.id;

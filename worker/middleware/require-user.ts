@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { isAdmin } from '../../contracts/roles';
 import type { AppEnv, SessionUser } from '../env';
 import { forbidden, unauthenticated } from '../lib/http-error';
 
@@ -9,6 +10,6 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: Sessio
 
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw unauthenticated();
-  if (c.var.user.role !== 0) throw forbidden('Only admins may do that');
+  if (!isAdmin(c.var.user)) throw forbidden('Only admins may do that');
   await next();
 });

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { containsPattern, type AdminUser } from '../../contracts/admin';
 import type { ListPage } from '../../contracts/lists';
-import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/roles';
+import { ROLE_ADMIN, ROLE_AUTHOR, toRole, type Role } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { closeResetsQuery } from './password-resets';
@@ -43,7 +43,7 @@ export const toAdminUser = (r: AdminUserRow): AdminUser => ({
   email: r.email,
   bio: r.bio,
   image: r.image,
-  role: r.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_AUTHOR,
+  role: toRole(r.role),
   disabled: r.disabledAt !== null,
   createdAt: r.createdAt.toISOString(),
   postCount: Number(r.postCount),

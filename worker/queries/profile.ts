@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProfileUser } from '../../contracts/profile';
 import type { ListPage } from '../../contracts/lists';
 import type { PostSummary } from '../../contracts/posts';
-import type { PublicUser } from '../../contracts/roles';
+import { toRole, type PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { closeResetsQuery } from './password-resets';
@@ -45,7 +45,7 @@ export const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.userna
 export const toProfileUser = (u: PublicUser & { email: string; role: number }): ProfileUser => ({
   ...toPublicUser(u),
   email: u.email,
-  role: u.role === 0 ? 0 : 1,
+  role: toRole(u.role),
 });
 
 /**

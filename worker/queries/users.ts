@@ -1,6 +1,6 @@
 // Data access for accounts.
 import { eq, or } from 'drizzle-orm';
-import type { CurrentUser, Role } from '../../contracts/roles';
+import { toRole, type CurrentUser, type Role } from '../../contracts/roles';
 import { users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
 import { conflict, uniqueViolationOf, type HttpError } from '../lib/http-error';
@@ -21,7 +21,7 @@ export async function insertUser(
 }
 
 export function toCurrentUser(u: Pick<SessionUser, 'name' | 'username' | 'bio' | 'image' | 'role'>): CurrentUser {
-  return { name: u.name, username: u.username, bio: u.bio, image: u.image, role: u.role === 0 ? 0 : 1 };
+  return { name: u.name, username: u.username, bio: u.bio, image: u.image, role: toRole(u.role) };
 }
 
 const TAKEN = { username: 'That username is taken', email: 'That email is already registered' } as const;

@@ -1,6 +1,7 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
+import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
@@ -73,7 +74,7 @@ export function Component() {
                 </td>
                 <td>@{u.username}</td>
                 <td>{u.email}</td>
-                <td>{u.role === 0 ? 'Admin' : 'Author'}</td>
+                <td>{roleLabel(u.role)}</td>
                 <td>{u.postCount}</td>
                 <td>
                   <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>

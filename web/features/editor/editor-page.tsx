@@ -6,7 +6,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import type { Category } from '../../../contracts/categories';
 import { isScheduled, postState } from '../../../contracts/post-status';
 import { PostInputSchema, PostUpdateInputSchema, type Post, type PostResponse } from '../../../contracts/posts';
-import { isAdmin } from '../../../contracts/roles';
+import { canEditPost, isAdmin } from '../../../contracts/roles';
 import { isAdminPath, paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -38,7 +38,7 @@ export const loader: PageModule['loader'] = async ({ params }, { api, session })
       : null,
   ]);
   const user = session.get().user;
-  if (post && !(user && (user.username === post.author.username || isAdmin(user)))) {
+  if (post && !canEditPost(user, user?.username === post.author.username)) {
     forbiddenPage('You can’t edit this post', `Only its author and admins can edit “${post.title}”.`, {
       href: paths.post(post.slug),
       label: 'Read the post',

@@ -2,7 +2,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { isScheduled } from '../../../contracts/post-status';
 import type { Post, PostResponse } from '../../../contracts/posts';
-import { isAdmin } from '../../../contracts/roles';
+import { canEditPost } from '../../../contracts/roles';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
@@ -52,7 +52,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 export function Component() {
   const post = useLoaderData() as Post;
   const { user } = useSession();
-  const canEdit = user !== null && (user.username === post.author.username || isAdmin(user));
+  const canEdit = canEditPost(user, user?.username === post.author.username);
   return (
     <main id="main" className="page">
       <article className="post">

@@ -1,6 +1,7 @@
 // `/profile`: the signed-in user's own details and every post of theirs, with its status.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
+import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { formatDate } from '../../components/format';
@@ -30,7 +31,7 @@ export function Component() {
         <div>
           <h1>{user.name}</h1>
           <p className="muted">
-            @{user.username} · {user.role === 0 ? 'Admin' : 'Author'} · {user.email}
+            @{user.username} · {roleLabel(user.role)} · {user.email}
           </p>
           {user.bio ? <p>{user.bio}</p> : <p className="muted">No bio yet.</p>}
           <p className="inline-row">
