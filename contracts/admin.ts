@@ -6,7 +6,7 @@ import { SlugSchema } from './slug';
 import { PageParamSchema, type ListPage } from './lists';
 import { FEATURED_MAX, PublishedAtSchema, VersionSchema, type PostSummary } from './posts';
 import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from './roles';
-import { BioSchema, EmailSchema, ImageUrlSchema, NameSchema, PasswordSchema, UsernameSchema } from './users';
+import { BioSchema, EmailSchema, clearableImageUrl, isPasswordIdentity, NameSchema, PasswordSchema, UsernameSchema } from './users';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -175,14 +175,15 @@ export const AdminUserQuerySchema = z.object({
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
+/** The admin's wording of isPasswordIdentity's refusal (the user is someone else). */
+export const PASSWORD_IS_USER_IDENTITY = 'Password must not be the username or email';
+
 function passwordNotIdentity(
   v: { password?: string | undefined; username?: string | undefined; email?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (v.password === undefined) return;
-  const p = v.password.toLowerCase();
-  if ((v.username && p === v.username.toLowerCase()) || (v.email && p === v.email.toLowerCase())) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must not be the username or email' });
+  if (v.password !== undefined && isPasswordIdentity(v.password, v)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_USER_IDENTITY });
   }
 }
 
@@ -213,13 +214,7 @@ export const AdminUserUpdateSchema = z.strictObject({
   name: NameSchema.optional(),
   email: EmailSchema.optional(),
   bio: z.string().trim().pipe(BioSchema).optional(),
-  image: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, 'Image must be an https:// URL or an uploaded image')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  image: clearableImageUrl('Image').optional(),
   role: RoleSchema.optional(),
   disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
   password: PasswordSchema.optional(),

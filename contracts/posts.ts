@@ -6,7 +6,7 @@ import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
 import { singleLineTextSchema } from './text';
-import { ImageUrlSchema } from './users';
+import { clearableImageUrl } from './users';
 
 export { isScheduled, postState, POST_STATUSES } from './post-status';
 export type { PostState, PostStatus } from './post-status';
@@ -32,12 +32,7 @@ export const PostExcerptSchema = z
   .max(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`);
 
 /** An https:// URL or an uploaded `/media/…` path; null or '' means none. */
-export const CoverImageSchema = z
-  .string({ error: 'Cover image must be text' })
-  .trim()
-  .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, 'Cover image must be an https:// URL or an uploaded image')
-  .transform((s) => (s === '' ? null : s))
-  .nullable();
+export const CoverImageSchema = clearableImageUrl('Cover image', 'Cover image must be text');
 
 /** ISO 8601 with a time zone (`2026-05-01T09:00:00Z` or `…+02:00`); null = "now" when publishing. */
 export const PublishedAtSchema = z

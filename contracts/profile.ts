@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ListPage } from './lists';
 import type { PostSummary } from './posts';
 import type { PublicUser, Role } from './roles';
-import { BioSchema, EmailSchema, ImageUrlSchema, NameSchema, PasswordSchema } from './users';
+import { BioSchema, EmailSchema, clearableImageUrl, NameSchema, PasswordSchema } from './users';
 
 /** `GET /api/users/:username` → the public profile and a page of their visible published posts (`?page=`). */
 export interface AuthorPageResponse {
@@ -42,13 +42,7 @@ export const ProfileUpdateSchema = z
   .strictObject({
   name: NameSchema.optional(),
   bio: z.string({ error: 'Bio must be text' }).trim().pipe(BioSchema).optional(),
-  image: z
-    .string({ error: 'Image must be text' })
-    .trim()
-    .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, 'Image must be an https:// URL or an uploaded image')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  image: clearableImageUrl('Image', 'Image must be text').optional(),
   email: EmailSchema.optional(),
   currentPassword: CurrentPasswordSchema.optional(),
   })

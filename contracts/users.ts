@@ -56,12 +56,24 @@ export const ImageUrlSchema = z
     'Image must be an https:// URL or an uploaded image',
   );
 
+/**
+ * An image field that may be cleared: ImageUrlSchema's rule, '' meaning none; answers the URL or null.
+ * `label` names the field in the message ("Cover image must be …"); `textError` answers a non-string.
+ */
+export const clearableImageUrl = (label: string, textError?: string) =>
+  z
+    .string(textError === undefined ? undefined : { error: textError })
+    .trim()
+    .refine((s) => s === '' || ImageUrlSchema.safeParse(s).success, `${label} must be an https:// URL or an uploaded image`)
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
 export const PASSWORD_IS_IDENTITY = 'Password must not be your username or email';
 
-/** §7: a password must not be the account's username or email (any case). */
-export function isPasswordIdentity(password: string, account: { username: string; email: string }): boolean {
+/** A password must not be the account's username or email, in any case (a missing one is no match). */
+export function isPasswordIdentity(password: string, account: { username?: string | undefined; email?: string | undefined }): boolean {
   const p = password.toLowerCase();
-  return p === account.username.toLowerCase() || p === account.email.toLowerCase();
+  return [account.username, account.email].some((v) => v !== undefined && v !== '' && p === v.toLowerCase());
 }
 
 function passwordDiffersFromIdentity(

@@ -1,14 +1,12 @@
 // Data access for the admin's post list: every post of any status, filtered, newest updated first.
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type AdminPostFilter } from '../../contracts/admin';
 import type { ListPage } from '../../contracts/lists';
 import type { PostSummary } from '../../contracts/posts';
 import { posts } from '../db/schema';
 import type { Db } from '../env';
+import { noIndex, scheduledAfter, visibleToReaders } from './post-visibility';
 import { selectSummaries, toSummary } from './posts';
-
-/** Published with a future date: visible to authors and admins only, until its time (product.md §3). */
-export const scheduledPosts = (now: number): SQL => and(eq(posts.status, 'published'), gt(posts.publishedAt, new Date(now))) as SQL;
 
 /**
  * The list's status filter. Unary + on published_at keeps the planner off the (status, published_at)
@@ -16,8 +14,8 @@ export const scheduledPosts = (now: number): SQL => and(eq(posts.status, 'publis
  */
 function statusWhere(status: AdminPostFilter, now: number): SQL {
   if (status === 'draft') return eq(posts.status, 'draft');
-  const when = status === 'published' ? sql`+${posts.publishedAt} <= ${now}` : sql`+${posts.publishedAt} > ${now}`;
-  return and(eq(posts.status, 'published'), when) as SQL;
+  const columns = { status: posts.status, publishedAt: noIndex(posts.publishedAt) };
+  return status === 'published' ? visibleToReaders(now, columns) : scheduledAfter(now, columns);
 }
 
 export interface AdminPostFilters {

@@ -4,9 +4,10 @@ import type { AdminStats, WeeklyCount } from '../../contracts/admin';
 import { ROLE_AUTHOR } from '../../contracts/roles';
 import { categories, posts, users } from '../db/schema';
 import type { Db } from '../env';
-import { latestUpdatedPostsQuery, scheduledPosts } from './admin-posts';
+import { latestUpdatedPostsQuery } from './admin-posts';
+import { scheduledAfter, visibleToReaders } from './post-visibility';
 import { latestUsersQuery, toAdminUser } from './admin-users';
-import { toSummary, visibleToReaders } from './posts';
+import { toSummary } from './posts';
 
 export const STATS_WEEKS = 12;
 export const STATS_LATEST = 5;
@@ -33,7 +34,7 @@ export async function readAdminStats(db: Db, now: number): Promise<AdminStats> {
     db.batch([
       db.select({ n: count() }).from(posts).where(visibleToReaders(now)),
       db.select({ n: count() }).from(posts).where(eq(posts.status, 'draft')),
-      db.select({ n: count() }).from(posts).where(scheduledPosts(now)),
+      db.select({ n: count() }).from(posts).where(scheduledAfter(now)),
       db.select({ n: count() }).from(users).where(eq(users.role, ROLE_AUTHOR)),
       db.select({ n: count() }).from(categories),
       // Published in the window and not in the future (posts_status_published_idx, a range on published_at).

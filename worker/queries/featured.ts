@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
+import { noIndex, visibleToReaders } from './post-visibility';
 import { summaryColumns, toSummary } from './posts';
 
 /**
@@ -22,7 +23,7 @@ export async function listFeaturedPosts(db: Db, now: number, opts: { includeSche
     .where(
       opts.includeScheduled
         ? sql`+${posts.status} = 'published'`
-        : sql`+${posts.status} = 'published' AND +${posts.publishedAt} <= ${now}`,
+        : visibleToReaders(now, { status: noIndex(posts.status), publishedAt: noIndex(posts.publishedAt) }),
     )
     .orderBy(asc(featured.position), asc(featured.id))
     .limit(FEATURED_MAX);

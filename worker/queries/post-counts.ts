@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { categories, users } from '../db/schema';
 import type { Db } from '../env';
+import { postsAlias, scheduledAfter } from './post-visibility';
 
 // Declared here, not in db/schema.ts: like posts_fts, the table and its triggers are migration 0007's SQL,
 // which drizzle-kit must not try to manage. Its ('all', 0) row always exists (the migration makes it).
@@ -28,7 +29,7 @@ const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.
 export function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
   const inScope = scope === 'all' ? sql`` : sql`${SCOPE_COLUMN[scope]} = ${refId} AND `;
   return sql<number>`(coalesce((SELECT pc.published FROM post_counts AS pc WHERE pc.scope = ${scope} AND pc.ref_id = ${refId}), 0)
-    - (SELECT count(*) FROM posts AS ps WHERE ${inScope}ps.status = 'published' AND ps.published_at > ${now}))`;
+    - (SELECT count(*) FROM posts AS ps WHERE ${inScope}${scheduledAfter(now, postsAlias('ps'))}))`;
 }
 
 const CATEGORY_ID = sql.raw('"categories"."id"');

@@ -1,16 +1,13 @@
 // Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../lib/http-error';
 import { visiblePublishedCountQuery } from './post-counts';
+import { visibleToReaders } from './post-visibility';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
-
-/** Published and not scheduled, decided by the query itself: `status = 'published' AND published_at <= now`. */
-export const visibleToReaders = (now: number): SQL =>
-  and(eq(posts.status, 'published'), lte(posts.publishedAt, new Date(now))) as SQL;
 
 export const summaryColumns = {
   id: posts.id,

@@ -7,6 +7,7 @@ import { toRole, type PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { closeResetsQuery } from './password-resets';
+import { postsAlias, visibleToReaders } from './post-visibility';
 import { publishedPageQueries, toListPage, toSummary } from './posts';
 import { insertSessionQuery, type NewSession } from './sessions';
 
@@ -94,7 +95,7 @@ export async function changePassword(
  * (its unique index), each checked and dated through the (author_id, status, published_at) index.
  */
 export function listPublishingAuthors(db: Db, now: number) {
-  const visible = sql`p.author_id = "users"."id" AND p.status = 'published' AND p.published_at <= ${now}`;
+  const visible = sql`p.author_id = "users"."id" AND ${visibleToReaders(now, postsAlias('p'))}`;
   return db
     .select({
       username: users.username,

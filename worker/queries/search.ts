@@ -4,7 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PostSearchResponse, PostStatus } from '../../contracts/posts';
 import { posts } from '../db/schema';
 import type { Db } from '../env';
-import { toSummary, visibleToReaders } from './posts';
+import { visibleToReaders } from './post-visibility';
+import { toSummary } from './posts';
 
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;

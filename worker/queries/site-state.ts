@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { posts, siteState } from '../db/schema';
 import type { Db } from '../env';
+import { scheduledAfter, visibleToReaders } from './post-visibility';
 
 export interface ContentState {
   /** Raised by triggers on every write to what visitors see (migrations/0006_edge_cache.sql). */
@@ -20,7 +21,7 @@ export async function readContentState(db: Db, now: number): Promise<ContentStat
   const row = await db.get<{ generation: number | null; epoch: number | null; next: number | null }>(sql`
     SELECT
       (SELECT ${siteState.generation} FROM ${siteState} WHERE ${siteState.id} = 1) AS generation,
-      (SELECT max(${posts.publishedAt}) FROM ${posts} WHERE ${posts.status} = 'published' AND ${posts.publishedAt} <= ${now}) AS epoch,
-      (SELECT min(${posts.publishedAt}) FROM ${posts} WHERE ${posts.status} = 'published' AND ${posts.publishedAt} > ${now}) AS next`);
+      (SELECT max(${posts.publishedAt}) FROM ${posts} WHERE ${visibleToReaders(now)}) AS epoch,
+      (SELECT min(${posts.publishedAt}) FROM ${posts} WHERE ${scheduledAfter(now)}) AS next`);
   return { generation: row?.generation ?? 0, epoch: row?.epoch ?? 0, nextScheduledAt: row?.next ?? null };
 }

@@ -6,12 +6,14 @@ import {
   AdminUserCreateSchema,
   AdminUserQuerySchema,
   AdminUserUpdateSchema,
+  PASSWORD_IS_USER_IDENTITY,
   type AdminPasswordResetSent,
   type AdminUserList,
   type AdminUserResponse,
   type PostAuthor,
 } from '../../../contracts/admin';
 import { UsernameParamSchema } from '../../../contracts/profile';
+import { isPasswordIdentity } from '../../../contracts/users';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
@@ -87,9 +89,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { password, ...fields } = c.req.valid('json');
     const patch: AdminUserPatch = { ...fields };
     if (password !== undefined) {
-      const p = password.toLowerCase();
-      if ([target.username, target.email, fields.email].some((v) => v !== undefined && p === v.toLowerCase())) {
-        throw validationFailed({ password: 'Password must not be the username or email' });
+      if (isPasswordIdentity(password, target) || isPasswordIdentity(password, { email: fields.email })) {
+        throw validationFailed({ password: PASSWORD_IS_USER_IDENTITY });
       }
       patch.passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
     }
