@@ -3,12 +3,10 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline, Token } from 'markdown-it';
 import { EXCERPT_MAX } from '../../contracts/posts';
+import { escapeHtml } from './escape-html';
 
 const LINK_REL = 'nofollow ugc noopener';
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The URL as a browser would read its scheme: percent-decoded, without whitespace or control characters. */
 function browserView(url: string): string {

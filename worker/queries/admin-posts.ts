@@ -5,6 +5,7 @@ import type { ListPage } from '../../contracts/lists';
 import type { PostSummary } from '../../contracts/posts';
 import { posts } from '../db/schema';
 import type { Db } from '../env';
+import { pageOffset, toListPage } from './list-page';
 import { noIndex, scheduledAfter, visibleToReaders } from './post-visibility';
 import { selectSummaries, toSummary } from './posts';
 
@@ -50,15 +51,15 @@ export async function listAdminPosts(
   filter: AdminPostFilters & { page: number; pageSize: number },
 ): Promise<ListPage<PostSummary>> {
   const where = adminPostsWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectSummaries(db)
       .where(where)
       .orderBy(desc(posts.updatedAt), desc(posts.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(pageOffset(filter)),
     db.select({ n: count() }).from(posts).where(where),
   ]);
-  return { items: rows.map(toSummary), page: filter.page, pageSize: filter.pageSize, total: total?.n ?? 0 };
+  return toListPage(rows.map(toSummary), total, filter);
 }
 
 /** The `limit` most recently updated posts of any status (posts_updated_idx), as a query to run or batch. */

@@ -6,6 +6,7 @@ import type { ListPage } from '../../contracts/lists';
 import { ROLE_ADMIN, ROLE_AUTHOR, toRole, type Role } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { pageOffset, toListPage } from './list-page';
 import { closeResetsQuery } from './password-resets';
 
 // Raw SQL with its own alias: drizzle leaves columns unqualified in single-table selects.
@@ -82,17 +83,17 @@ function adminUsersWhere(f: AdminUserFilter): SQL | undefined {
 /** A page of accounts, newest first (users_created_idx, or users_role_created_idx with a role). */
 export async function listAdminUsers(db: Db, filter: AdminUserFilter & { page: number; pageSize: number }): Promise<ListPage<AdminUser>> {
   const where = adminUsersWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(adminUserColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(pageOffset(filter)),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toAdminUser), page: filter.page, pageSize: filter.pageSize, total: total?.n ?? 0 };
+  return toListPage(rows.map(toAdminUser), total, filter);
 }
 
 /** One account by username, enabled or not; unknown → null. */

@@ -4,6 +4,7 @@ import type { Category } from '../../contracts/categories';
 import type { ListPage } from '../../contracts/lists';
 import { categories } from '../db/schema';
 import type { Db } from '../env';
+import { pageOffset, toListPage } from './list-page';
 import { categoryPublishedCount } from './post-counts';
 
 
@@ -17,16 +18,16 @@ export const categoryColumns = (now: number) => ({
 
 /** Categories sorted by name (the lower(name) unique index gives the order). */
 export async function listCategories(db: Db, input: { now: number; page: number; pageSize: number }): Promise<ListPage<Category>> {
-  const [rows, [total]] = await db.batch([
+  const [rows, total] = await db.batch([
     db
       .select(categoryColumns(input.now))
       .from(categories)
       .orderBy(sql`lower(${categories.name})`)
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     db.select({ n: count() }).from(categories),
   ]);
-  return { items: rows.map((r) => ({ ...r, postCount: Number(r.postCount) })), page: input.page, pageSize: input.pageSize, total: total?.n ?? 0 };
+  return toListPage(rows.map((r) => ({ ...r, postCount: Number(r.postCount) })), total, input);
 }
 
 export async function findCategoryBySlug(db: Db, slug: string, now: number): Promise<(Category & { id: number }) | null> {

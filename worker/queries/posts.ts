@@ -6,6 +6,7 @@ import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../lib/http-error';
 import { visiblePublishedCountQuery } from './post-counts';
+import { pageOffset, toListPage } from './list-page';
 import { visibleToReaders } from './post-visibility';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
@@ -129,16 +130,9 @@ export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
     .where(publishedWhere(filter))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
 }
-
-export const toListPage = <T>(items: T[], [total]: { n: number }[], f: { page: number; pageSize: number }): ListPage<T> => ({
-  items,
-  page: f.page,
-  pageSize: f.pageSize,
-  total: Number(total?.n ?? 0),
-});
 
 /** A page of visible published posts and their total, in one round trip. */
 export async function listPublishedPosts(db: Db, filter: PublishedPageFilter): Promise<ListPage<PostSummary>> {
@@ -157,7 +151,7 @@ export async function listPostsOfAuthor(
       .where(where)
       .orderBy(desc(posts.updatedAt), desc(posts.id))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     db.select({ n: count() }).from(posts).where(where),
   ]);
   return toListPage(rows.map(toSummary), total, input);

@@ -6,9 +6,10 @@ import type { PostSummary } from '../../contracts/posts';
 import { toRole, type PublicUser } from '../../contracts/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { toListPage } from './list-page';
 import { closeResetsQuery } from './password-resets';
 import { postsAlias, visibleToReaders } from './post-visibility';
-import { publishedPageQueries, toListPage, toSummary } from './posts';
+import { publishedPageQueries, toSummary } from './posts';
 import { insertSessionQuery, type NewSession } from './sessions';
 
 const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };

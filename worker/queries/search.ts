@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PostSearchResponse, PostStatus } from '../../contracts/posts';
 import { posts } from '../db/schema';
 import type { Db } from '../env';
+import { escapeHtml } from '../lib/escape-html';
+import { pageOffset } from './list-page';
 import { visibleToReaders } from './post-visibility';
 import { toSummary } from './posts';
 
@@ -35,9 +37,6 @@ export function toFtsQuery(text: string): string | null {
   if (unique.length === 0) return null;
   return unique.map((w, i) => (i === unique.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Markdown punctuation that reads as noise in a snippet: link targets, emphasis, heading and quote marks. */
 function tidyMarkdown(s: string): string {
@@ -147,7 +146,7 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
         FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
         WHERE ${matches} AND posts_fts.rowid >= ${windowStart} AND posts_fts.rank MATCH ${RANKING}
         ORDER BY posts_fts.rank
-        LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}
+        LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}
       ) AS hits
       CROSS JOIN posts_fts ON posts_fts.rowid = hits.id
       CROSS JOIN posts p ON p.id = hits.id
