@@ -1,6 +1,7 @@
 // The admin API (product.md §4, §5): shapes and inputs under /api/admin/*, shared by the admin screens
 // and the Worker. Every route here sits behind require-admin.
 import { z } from 'zod';
+import { LIKE_PATTERN_MAX_BYTES } from './limits';
 import { CategoryInputSchema, type Category } from './categories';
 import { SlugSchema } from './slug';
 import { PageParamSchema, type ListPage } from './lists';
@@ -10,8 +11,6 @@ import { BioSchema, EmailSchema, clearableImageUrl, isPasswordIdentity, NameSche
 
 export const ADMIN_PAGE_SIZE = 25;
 
-/** D1 refuses LIKE patterns over 50 bytes (security.md), so admin text filters are checked against it. */
-export const LIKE_PATTERN_MAX_BYTES = 50;
 
 /**
  * The `LIKE ? ESCAPE '\'` pattern that finds `text` anywhere as a plain substring: `%`, `_` and `\`

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SlugSchema } from './slug';
 import { singleLineTextSchema } from './text';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from './limits';
 
 
 /** `GET /api/categories` items and `GET /api/categories/:slug` → `{category}`; postCount counts visible published posts. */
@@ -24,8 +25,8 @@ export const CategoryParamSchema = z.object({ slug: z.string().trim().toLowerCas
 
 /** Admin input (`POST|PUT /api/admin/categories…`): `{name, slug?, description?}`; no slug → made from the name. */
 export const CategoryInputSchema = z.strictObject({
-  name: singleLineTextSchema('Name', 60),
+  name: singleLineTextSchema('Name', CATEGORY_NAME_MAX),
   slug: SlugSchema.optional(),
-  description: z.string({ error: 'Description must be text' }).trim().max(300, 'Description must be at most 300 characters').optional(),
+  description: z.string({ error: 'Description must be text' }).trim().max(CATEGORY_DESCRIPTION_MAX, `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`).optional(),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;

@@ -7,14 +7,11 @@ import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
 import { singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
+import { BODY_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
 
 export { isScheduled, postState, POST_STATUSES } from './post-status';
 export type { PostState, PostStatus } from './post-status';
 
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 300;
-export const BODY_MAX = 100_000;
-export const SEARCH_MAX = 200;
 
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);

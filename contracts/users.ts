@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';
+import { BIO_MAX, NAME_MAX } from './limits';
 
 // The username's shape lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
 export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
@@ -26,7 +27,7 @@ export const UsernameSchema = z
   .regex(USERNAME_ENDS, 'Username must start and end with a letter or digit')
   .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
 
-export const NameSchema = singleLineTextSchema('Name', 80);
+export const NameSchema = singleLineTextSchema('Name', NAME_MAX);
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -43,7 +44,7 @@ export const PasswordSchema = z
 
 export const BioSchema = z
   .string()
-  .max(500, 'Bio must be at most 500 characters')
+  .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
   .refine(hasNoBidiControls, 'Bio must not contain control characters');
 
 // An image is an https:// URL or a path of our own uploads.

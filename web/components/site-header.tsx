@@ -6,6 +6,7 @@ import { paths } from '../app/paths';
 import { isLoggedIn, useSession } from '../lib/session';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { SEARCH_MAX } from '../../contracts/limits';
 
 export interface HeaderCategory {
   slug: string;
@@ -49,7 +50,7 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
           <label htmlFor="site-search-q" className="visually-hidden">
             Search posts
           </label>
-          <input id="site-search-q" type="search" name="q" placeholder="Search posts" maxLength={200} />
+          <input id="site-search-q" type="search" name="q" placeholder="Search posts" maxLength={SEARCH_MAX} />
           <button type="submit">Search</button>
         </Form>
         <div className="site-actions">

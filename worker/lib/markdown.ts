@@ -2,7 +2,7 @@
 // links survive, images only from http(s) or our own /media/, every link is rel="nofollow ugc noopener".
 import MarkdownIt from 'markdown-it';
 import type { StateInline, Token } from 'markdown-it';
-import { EXCERPT_MAX } from '../../contracts/posts';
+import { EXCERPT_MAX } from '../../contracts/limits';
 import { escapeHtml } from './escape-html';
 
 const LINK_REL = 'nofollow ugc noopener';

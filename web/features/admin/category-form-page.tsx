@@ -13,6 +13,8 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../../contracts/limits';
+import { SLUG_MAX } from '../../../contracts/slug-rule';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
   params.slug
@@ -69,7 +71,7 @@ export function Component() {
           label="Name"
           name="name"
           required
-          maxLength={60}
+          maxLength={CATEGORY_NAME_MAX}
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
           error={form.fields.name}
@@ -77,7 +79,7 @@ export function Component() {
         <FormField
           label="Slug"
           name="slug"
-          maxLength={80}
+          maxLength={SLUG_MAX}
           hint="Optional; made from the name when empty. Lower-case letters, digits and dashes."
           value={values.slug}
           onChange={(e) => setValues({ ...values, slug: e.target.value })}
@@ -88,7 +90,7 @@ export function Component() {
           <textarea
             id="category-description"
             rows={3}
-            maxLength={300}
+            maxLength={CATEGORY_DESCRIPTION_MAX}
             value={values.description}
             onChange={(e) => setValues({ ...values, description: e.target.value })}
             aria-invalid={form.fields.description ? true : undefined}

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/http';
 import { query } from '../../lib/loader-kit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { SEARCH_MAX } from '../../../contracts/limits';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
   (await api.private.request<{ items: PostSummary[] }>('GET', '/api/admin/featured')).items;
@@ -166,7 +167,7 @@ export function Component() {
         <form onSubmit={onSearch} role="search" aria-label="Find posts" className="filters">
           <div className="field">
             <label htmlFor="featured-q">Find posts</label>
-            <input id="featured-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title or text" maxLength={200} />
+            <input id="featured-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title or text" maxLength={SEARCH_MAX} />
           </div>
           <div className="filters-actions">
             <button type="submit" disabled={searching}>

@@ -2,6 +2,7 @@
 // (publish now, unpublish, schedule) and delete with confirmation.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import { ADMIN_POST_FILTERS, type AdminPostList, type PostAuthor } from '../../../contracts/admin';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
@@ -145,7 +146,7 @@ export function Component() {
         </div>
         <div className="field">
           <label htmlFor="f-q">Title contains</label>
-          <input id="f-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
+          <input id="f-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={ADMIN_SEARCH_MAX} />
         </div>
       </FilterForm>
       <FlashMessage flash={flash} />

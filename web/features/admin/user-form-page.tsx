@@ -19,6 +19,8 @@ import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
+import { USERNAME_MAX } from '../../../contracts/username-rule';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
   params.slug
@@ -57,7 +59,7 @@ function BioField({ value, onChange, error }: { value: string; onChange: (v: str
         id="user-bio"
         name="bio"
         rows={3}
-        maxLength={500}
+        maxLength={BIO_MAX}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -85,8 +87,8 @@ function CreateUser() {
   return (
     <AdminPage title="New user">
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
-        <FormField label="Name" name="name" required maxLength={80} error={form.fields.name} />
-        <FormField label="Username" name="username" required maxLength={32} autoComplete="off" error={form.fields.username} />
+        <FormField label="Name" name="name" required maxLength={NAME_MAX} error={form.fields.name} />
+        <FormField label="Username" name="username" required maxLength={USERNAME_MAX} autoComplete="off" error={form.fields.username} />
         <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
         <FormField label="Password" name="password" type="password" required autoComplete="new-password" hint="8–128 characters" error={form.fields.password} />
         <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
@@ -187,7 +189,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
       </p>
       <FlashMessage flash={flash} />
       <form onSubmit={onSave} {...details.formProps} aria-busy={details.busy} className="admin-form">
-        <FormField label="Name" name="name" required maxLength={80} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
+        <FormField label="Name" name="name" required maxLength={NAME_MAX} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
         <FormField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={details.fields.email} />
         <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} error={details.fields.role} />
         <BioField value={values.bio} onChange={(bio) => setValues({ ...values, bio })} error={details.fields.bio} />

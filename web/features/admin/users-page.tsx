@@ -1,5 +1,6 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import type { AdminUserList } from '../../../contracts/admin';
 import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../app/paths';
@@ -38,7 +39,7 @@ export function Component() {
       <FilterForm label="Filter users" clearTo={paths.admin.users()}>
         <div className="field">
           <label htmlFor="u-q">Name, username or email</label>
-          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={48} />
+          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={ADMIN_SEARCH_MAX} />
         </div>
         <div className="field">
           <label htmlFor="u-role">Role</label>

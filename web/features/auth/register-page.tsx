@@ -10,6 +10,8 @@ import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { FormMessage } from '../../components/form-message';
 import { AuthFrame } from './auth-layout';
+import { NAME_MAX } from '../../../contracts/limits';
+import { USERNAME_MAX } from '../../../contracts/username-rule';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Register', noindex: true }) };
 
@@ -36,13 +38,13 @@ export function Component() {
   return (
     <AuthFrame title="Create your account">
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
-        <FormField label="Name" name="name" autoComplete="name" required maxLength={80} error={form.fields.name} />
+        <FormField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX} error={form.fields.name} />
         <FormField
           label="Username"
           name="username"
           autoComplete="username"
           required
-          maxLength={32}
+          maxLength={USERNAME_MAX}
           hint="3–32 letters, digits, _ or -"
           error={form.fields.username}
         />

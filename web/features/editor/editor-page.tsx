@@ -24,6 +24,8 @@ import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
+import { USERNAME_MAX } from '../../../contracts/username-rule';
 
 interface EditorData {
   post: Post | null;
@@ -293,7 +295,7 @@ export function Component() {
           label="Title"
           name="title"
           required
-          maxLength={200}
+          maxLength={TITLE_MAX}
           value={draft.title}
           onChange={(e) => set('title', e.target.value)}
           error={fields.title}
@@ -320,7 +322,7 @@ export function Component() {
           <FormField
             label="Author (username)"
             name="author"
-            maxLength={32}
+            maxLength={USERNAME_MAX}
             hint={post ? undefined : 'Leave empty to be the author yourself'}
             value={draft.author}
             onChange={(e) => set('author', e.target.value)}
@@ -362,7 +364,7 @@ export function Component() {
             id={ids.excerpt}
             name="excerpt"
             rows={2}
-            maxLength={300}
+            maxLength={EXCERPT_MAX}
             value={draft.excerpt}
             onChange={(e) => set('excerpt', e.target.value)}
             aria-describedby={`${ids.excerpt}-hint${fields.excerpt ? ` ${ids.excerpt}-error` : ''}`}

@@ -20,6 +20,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-imag
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
+import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
   (await api.private.request<ProfileResponse>('GET', '/api/profile')).user;
@@ -124,7 +125,7 @@ export function Component() {
           label="Name"
           name="name"
           required
-          maxLength={80}
+          maxLength={NAME_MAX}
           value={values.name}
           onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
           error={profileForm.fields.name}
@@ -134,7 +135,7 @@ export function Component() {
           <textarea
             id={bioId}
             rows={4}
-            maxLength={500}
+            maxLength={BIO_MAX}
             value={values.bio}
             onChange={(e) => setValues((v) => ({ ...v, bio: e.target.value }))}
             aria-invalid={profileForm.fields.bio ? true : undefined}

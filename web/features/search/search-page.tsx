@@ -6,16 +6,16 @@ import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
 import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { SEARCH_MAX } from '../../../contracts/limits';
 
 interface SearchData {
   q: string;
   results: PostSearchResponse | null;
 }
 
-const MAX_QUERY = 200;
 
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   if (q === '') return { q, results: null } satisfies SearchData;
   const results = await api.public.request<PostSearchResponse>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
   return { q, results: withinPages(results) } satisfies SearchData;
@@ -42,7 +42,7 @@ export function Component() {
       <Form method="get" action={paths.search()} role="search" aria-label="Search this page" className="search-form">
         <label htmlFor="search-page-q">Search posts</label>
         <div className="inline-row">
-          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={MAX_QUERY} key={q} />
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} key={q} />
           <button type="submit" className="primary">
             Search
           </button>

@@ -1,0 +1,15 @@
+// Text limits shared by the zod contracts and the forms' maxLength, free of zod so any page can import them.
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 300;
+export const BODY_MAX = 100_000;
+/** A search query (`?q=` of the public lists and the search page). */
+export const SEARCH_MAX = 200;
+/** A person's display name. */
+export const NAME_MAX = 80;
+export const BIO_MAX = 500;
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_DESCRIPTION_MAX = 300;
+/** D1 refuses LIKE patterns over 50 bytes, so the admin lists' text filters are checked against it. */
+export const LIKE_PATTERN_MAX_BYTES = 50;
+/** The longest plain admin search that always fits (its pattern adds a % at each end). */
+export const ADMIN_SEARCH_MAX = LIKE_PATTERN_MAX_BYTES - 2;
