@@ -1,4 +1,4 @@
-// The admin API (product.md §4, §5): shapes and inputs under /api/admin/*, shared by the admin screens
+// The admin API: shapes and inputs under /api/admin/*, shared by the admin screens
 // and the Worker. Every route here sits behind require-admin.
 import { z } from 'zod';
 import { LIKE_PATTERN_MAX_BYTES } from './limits';

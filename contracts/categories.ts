@@ -1,4 +1,4 @@
-// Categories (product.md §3, §5, §7): the public shape, and the admin input.
+// Categories: the public shape, and the admin input.
 import { z } from 'zod';
 import { SlugSchema } from './slug';
 import { singleLineTextSchema } from './text';

@@ -1,4 +1,4 @@
-// The one error shape every API answer uses (product.md §5), read by the web's API client.
+// The one error shape every API answer uses, read by the web's API client.
 export type ErrorCode =
   | 'bad_request'
   | 'unauthenticated'

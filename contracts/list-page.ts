@@ -1,4 +1,4 @@
-// Lists (product.md §5): every list answers `{items, page, pageSize, total}`; `page` is a whole number
+// Lists: every list answers `{items, page, pageSize, total}`; `page` is a whole number
 // from 1. Plain code without zod, so the browser's entry can count pages without it (lists.ts has the schemas).
 
 export const PUBLIC_PAGE_SIZE = 12;

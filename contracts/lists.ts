@@ -1,4 +1,4 @@
-// The `?page=` query parameter of every list (product.md §5, §7), on the list shape of list-page.ts.
+// The `?page=` query parameter of every list, on the list shape of list-page.ts.
 import { z } from 'zod';
 import { MAX_PAGE } from './list-page';
 

@@ -1,4 +1,4 @@
-// Image uploads (product.md §5, §7): `POST /api/media` with a multipart field `file` → 201 `{url}`.
+// Image uploads: `POST /api/media` with a multipart field `file` → 201 `{url}`.
 import { z } from 'zod';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

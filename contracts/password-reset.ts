@@ -1,4 +1,4 @@
-// Password reset by mail (product.md §11): the two public calls, shared by the forms and the Worker.
+// Password reset by mail: the two public calls, shared by the forms and the Worker.
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './users';
 
@@ -32,7 +32,7 @@ export const INVALID_RESET_TOKEN = 'This reset link is not valid any more. Ask f
 /**
  * `POST /api/auth/password-reset/confirm {token, password}` → 204 and a new session cookie: the new password
  * is set, every session of the user ends, and the user is signed in afresh. A bad token → 400
- * `invalid_token`; a password against §7 → 422 fields.password (the token stays usable).
+ * `invalid_token`; a password against the rules of PasswordSchema → 422 fields.password (the token stays usable).
  */
 export const PasswordResetConfirmSchema = z.strictObject({
   token: z.string({ error: INVALID_RESET_TOKEN }).max(200, INVALID_RESET_TOKEN),

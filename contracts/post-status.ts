@@ -2,7 +2,7 @@
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** A published post whose publishedAt lies in the future is scheduled (product.md §3). */
+/** A published post whose publishedAt lies in the future is scheduled. */
 export function isScheduled(post: { status: PostStatus; publishedAt: string | null }, now: number = Date.now()): boolean {
   return post.status === 'published' && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
 }

@@ -1,4 +1,4 @@
-// Posts (product.md §3, §5, §7): input schemas shared by the editor and the Worker, and the response shapes.
+// Posts: input schemas shared by the editor and the Worker, and the response shapes.
 // Public pages should `import type` from here (the schemas pull zod in); status helpers live in ./post-status.
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from './slug';
@@ -86,7 +86,7 @@ function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.Ref
  *   old body (sent back unchanged or absent) is made again from the new body;
  * - `coverImage` absent (POST), null or '' → none;
  * - `publishedAt`: a date is stored as given (a future one schedules the post). Otherwise republishing
- *   keeps the original publication date (product.md §10): with status `published`, absent keeps the date
+ *   keeps the original publication date: with status `published`, absent keeps the date
  *   of a post that stays published (a schedule included); absent or null on a post that was published
  *   before (its date reached) keeps that date, and a post never published (or only scheduled) gets now.
  *   With status `draft`, absent keeps the current value; null drops a schedule but keeps a date reached.

@@ -1,4 +1,4 @@
-// The signed-in user's own profile (product.md §5, §7): public author pages, profile edits, password change.
+// The signed-in user's own profile: public author pages, profile edits, password change.
 import { z } from 'zod';
 import type { ListPage } from './lists';
 import type { PostSummary } from './posts';

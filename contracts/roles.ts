@@ -3,7 +3,7 @@ export const ROLE_ADMIN = 0;
 export const ROLE_AUTHOR = 1;
 export type Role = typeof ROLE_ADMIN | typeof ROLE_AUTHOR;
 
-/** The signed-in user as the client holds it (seed-spec §3). */
+/** The signed-in user as the client holds it. */
 export interface CurrentUser {
   name: string;
   username: string;

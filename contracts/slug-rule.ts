@@ -1,4 +1,4 @@
-// The one slug rule (product.md §3): what a slug may look like, shared by inputs, route params and
+// The one slug rule: what a slug may look like, shared by inputs, route params and
 // slugify. Plain code without zod: the browser's entry checks route params with it on every page.
 
 /** At most this many UTF-16 code units (what `String.length` and zod's `.max` count). */

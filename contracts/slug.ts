@@ -1,4 +1,4 @@
-// Slug inputs (product.md §3): the zod schemas built on the one slug rule of slug-rule.ts.
+// Slug inputs: the zod schemas built on the one slug rule of slug-rule.ts.
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from './slug-rule';
 

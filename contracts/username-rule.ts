@@ -1,4 +1,4 @@
-// What a username may look like (product.md §7). Plain code without zod: the browser's entry checks
+// What a username may look like. Plain code without zod: the browser's entry checks
 // route params with it on every page; UsernameSchema (users.ts) adds the messages and reserved words.
 
 export const USERNAME_MIN = 3;

@@ -1,4 +1,4 @@
-// Account fields and their rules (product.md §7), shared by the forms and the Worker's validators.
+// Account fields and their rules, shared by the forms and the Worker's validators.
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';

@@ -1,4 +1,4 @@
-// Creates an admin (role 0) in the local D1, or with --remote in the deployed one (product.md §8).
+// Creates an admin (role 0) in the local D1, or with --remote in the deployed one.
 //
 //   npm run admin:create -- --username NAME --email EMAIL --password PASSWORD
 //                           [--name NAME] [--remote] [--persist-to DIR]

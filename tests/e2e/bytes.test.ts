@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../contracts/session-hint';
 import { baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage } from './support/browser';
 
-/** product.md §9 / issue 9 item 5: a first visit to a post ships at most this much JavaScript, gzipped. */
+/** A first visit to a post ships at most this much JavaScript, gzipped. */
 const JS_BUDGET_GZIP_BYTES = 60 * 1024;
 
 let browser: Browser;

@@ -1,4 +1,4 @@
-// The two clients (seed-spec §6, §7): the private one goes to /login on 401 and / on 403; the public one never moves.
+// The two clients: the private one goes to /login on 401 and / on 403; the public one never moves.
 import { describe, expect, it } from 'vitest';
 import { createApiClients } from '../../web/lib/api-client';
 import { ApiError } from '../../web/lib/http';

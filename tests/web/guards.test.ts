@@ -1,4 +1,4 @@
-// The three guards (seed-spec §6; product.md §6), built with the real session store and API clients.
+// The three guards, built with the real session store and API clients.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles';

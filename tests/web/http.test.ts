@@ -1,4 +1,4 @@
-// The generic HTTP client (seed-spec §7; product.md §6): retries, credentials, bodies, the error shape.
+// The generic HTTP client: retries, credentials, bodies, the error shape.
 import { describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient, type Method } from '../../web/lib/http';
 import { fakeFetch, headersOf } from './fake-fetch';

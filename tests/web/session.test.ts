@@ -1,4 +1,4 @@
-// The session check at start (seed-spec §4): 200 sets the user; 401 clears quietly; anything else is logged and clears.
+// The session check at start: 200 sets the user; 401 clears quietly; anything else is logged and clears.
 // The page's boot data answers it when the server rendered the page for a visitor and no session can exist.
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../contracts/roles';

@@ -1,4 +1,4 @@
-// Theme (seed-spec §4): localStorage 'theme', default 'dark' saved when absent, data-theme on <html>;
+// Theme: localStorage 'theme', default 'dark' saved when absent, data-theme on <html>;
 // the inline boot script must do exactly what initTheme does.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, initTheme, setTheme, THEME_BOOT_SCRIPT, THEME_KEY } from '../../web/lib/theme';

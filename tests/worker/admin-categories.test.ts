@@ -1,5 +1,5 @@
 // /api/admin/categories: the list with both counts; create, read, rename and delete-when-empty, by the
-// rules of product.md §7, with 409 for a taken slug or name and for a category still in use.
+// input rules of contracts/categories.ts, with 409 for a taken slug or name and for a category still in use.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory, AdminCategoryResponse } from '../../contracts/admin';

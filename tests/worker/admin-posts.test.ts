@@ -194,7 +194,7 @@ describe('PATCH /api/admin/posts/:slug', () => {
     expect(publicList.items.map((p) => p.slug)).toEqual([draft.slug]);
   });
 
-  // product.md §10 (issue 8 item 8): republishing keeps the original publication date.
+  // Republishing keeps the original publication date.
   it('publishing again without publishedAt keeps the date of the earlier publication', async () => {
     const { admin, author, category } = await cast();
     const old = await createPost(author, category, { publishedAt: '2020-01-01T00:00:00Z' });

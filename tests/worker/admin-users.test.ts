@@ -1,5 +1,5 @@
 // /api/admin/users: list and search, create with a role, edit, disable (sessions end at once), set a
-// password, delete — by the rules of product.md §7, and never leaving the site without an active admin.
+// password, delete — by the account rules of contracts/users.ts and contracts/admin.ts, and never leaving the site without an active admin.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserList, AdminUserResponse } from '../../contracts/admin';
@@ -110,7 +110,7 @@ describe('POST /api/admin/users', () => {
     expect(await dbSnapshot()).toEqual(before);
   });
 
-  it('refuses every rule of §7 with 422 naming the field; nothing created', async () => {
+  it('refuses every broken account rule with 422 naming the field; nothing created', async () => {
     const admin = await createAdmin();
     const base = { ...newAccount(), role: 1 };
     const cases: [Record<string, unknown>, string][] = [

@@ -132,7 +132,7 @@ export interface ErrorShape {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** Asserts status, the one error shape of product.md §5 (nothing more, nothing less) and the code. */
+/** Asserts status, the one error shape of contracts/errors.ts (nothing more, nothing less) and the code. */
 export async function expectError(res: Response, status: number, code: string): Promise<ErrorShape> {
   const text = await res.text();
   expect(res.status, text).toBe(status);

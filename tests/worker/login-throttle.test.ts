@@ -1,5 +1,5 @@
 // Login failures: one generic answer, and exact throttles per account and address, and per address
-// (product.md §7; docs/decisions/008-login-limits.md).
+// (docs/decisions/008-login-limits.md).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { throttleNetwork } from '../../worker/lib/client-address';

@@ -148,7 +148,7 @@ describe('unknown API paths', () => {
   });
 });
 
-/** The headers security.md asks for on every response. */
+/** The security headers every response carries (worker/middleware/security-headers.ts). */
 function expectSecurityHeaders(res: Response): string {
   const csp = res.headers.get('content-security-policy');
   expect(csp, 'content-security-policy').toBeTruthy();

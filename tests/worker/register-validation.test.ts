@@ -1,4 +1,4 @@
-// Registration input rules (product.md §7): each broken rule is a 422 naming the field, and changes nothing.
+// Registration input rules: each broken rule is a 422 naming the field, and changes nothing.
 import { describe, expect, it } from 'vitest';
 import {
   type Account,

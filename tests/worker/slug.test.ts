@@ -1,4 +1,4 @@
-// Unit tests of worker/lib/slug.ts (product.md §3).
+// Unit tests of worker/lib/slug.ts.
 import { describe, expect, it } from 'vitest';
 import { isSlug, SLUG_PATTERN, SlugSchema } from '../../contracts/slug';
 import { SLUG_MAX, slugify, uniqueSlug } from '../../worker/lib/slug';
@@ -51,7 +51,7 @@ describe('slugify', () => {
   });
 });
 
-describe('slugify in any script (product.md §3, issue 8 item 21)', () => {
+describe('slugify in any script', () => {
   const table: [string, string][] = [
     ['Łódź', 'lodz'],
     ['Привет мир', 'privet-mir'],

@@ -1,4 +1,4 @@
-// The three guards (product.md §4) as loaders: they only decide where to navigate; the Worker enforces.
+// The three guards as loaders: they only decide where to navigate; the Worker enforces.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isAdmin } from '../../contracts/roles';
 import { isLoggedIn } from '../lib/session';

@@ -1,4 +1,4 @@
-// The route table (product.md §4), shared by the browser and the Worker's renderer.
+// The route table, shared by the browser and the Worker's renderer.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { isSlug } from '../../contracts/slug-rule';
 import { isUsername } from '../../contracts/username-rule';

@@ -1,4 +1,4 @@
-// The two API clients (seed-spec §7): public, and private which on 401 goes to /login and on 403 to /.
+// The two API clients: public, and private which on 401 goes to /login and on 403 to /.
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
 
 export interface ApiClients {

@@ -1,4 +1,4 @@
-// The generic HTTP client (seed-spec §7): credentials always, JSON bodies for POST/PUT/PATCH/DELETE,
+// The generic HTTP client: credentials always, JSON bodies for POST/PUT/PATCH/DELETE,
 // one retry for the other methods on transient statuses. The one place that reads the error shape.
 import type { ErrorBody, ErrorCode, FieldErrors } from '../../contracts/errors';
 

@@ -1,4 +1,4 @@
-// The signed-in user as the client holds it, and the one check at start (seed-spec §4).
+// The signed-in user as the client holds it, and the one check at start.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../../contracts/roles';
 import type { HttpClient } from './http';
@@ -35,7 +35,7 @@ export function createSessionStore(initial: SessionState): SessionStore {
   };
 }
 
-/** A user counts as logged in when they have a username (seed-spec §3). */
+/** A user counts as logged in when they have a username. */
 export const isLoggedIn = (user: CurrentUser | null): user is CurrentUser => user?.username != null;
 
 /**
@@ -55,7 +55,7 @@ export async function verifySession(api: HttpClient, store: SessionStore): Promi
 }
 
 /**
- * The check at start (product.md §6), answered by the page itself when it can: a page the server
+ * The check at start, answered by the page itself when it can: a page the server
  * rendered for a visitor (`user` null in its boot data) in a browser that holds no session cookie
  * (`sessionHinted` false: no hint cookie, contracts/session-hint.ts) has nothing to verify, so no request
  * is made and no 401 is logged. Everywhere else — a user in the boot data, or a hint that a session may

@@ -1,4 +1,4 @@
-// Theme (seed-spec §4): localStorage 'theme', default 'dark' (saved when absent), data-theme on <html>.
+// Theme: localStorage 'theme', default 'dark' (saved when absent), data-theme on <html>.
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'dark' | 'light';

@@ -16,7 +16,7 @@ export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 // Anything else (verify, auth, profile, admin, media upload, preview, revisions, private pages) never is.
 const SEGMENT = '[^/]+';
 const CACHEABLE_PATHS: readonly RegExp[] = [
-  // Public pages (product.md §1) and the 404 page.
+  // Public pages and the 404 page.
   /^\/$/,
   new RegExp(`^/category/${SEGMENT}$`),
   new RegExp(`^/tag/${SEGMENT}$`),

@@ -1,4 +1,4 @@
-// Markdown → safe HTML for readers (security.md): raw HTML is escaped, only http(s), mailto and relative
+// Markdown → safe HTML for readers: raw HTML is escaped, only http(s), mailto and relative
 // links survive, images only from http(s) or our own /media/, every link is rel="nofollow ugc noopener".
 import MarkdownIt from 'markdown-it';
 import type { StateInline, Token } from 'markdown-it';

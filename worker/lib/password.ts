@@ -1,4 +1,4 @@
-// PBKDF2-SHA256 password hashes with a secret pepper (security.md): parameters live in the hash.
+// PBKDF2-SHA256 password hashes with a secret pepper: parameters live in the hash.
 export const PBKDF2_ITERATIONS = 100_000; // production Workers refuse more than 100,000
 export const PBKDF2_MAX_ITERATIONS = 100_000;
 const SALT_BYTES = 16;

@@ -1,4 +1,4 @@
-// Who may see and change what (product.md §2): the one place handlers ask, so the rules are never pasted.
+// Who may see and change what: the one place handlers ask, so the rules are never pasted.
 import { canEditPost } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';

@@ -1,4 +1,4 @@
-// How post input becomes stored columns (product.md §3 and the rules in contracts/posts.ts), for POST and PUT alike.
+// How post input becomes stored columns (by the rules in contracts/posts.ts), for POST and PUT alike.
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
 import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from './markdown';
@@ -6,7 +6,7 @@ import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } f
 type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'publishedAt' | 'status'> | null;
 
 /**
- * When the post was (first) published, product.md §10: republishing keeps it. An explicit date always
+ * When the post was (first) published: republishing keeps that date. An explicit date always
  * wins; otherwise a date already reached is kept (through unpublish and publish again), and a post that
  * was never published — or only scheduled — is published now.
  */

@@ -1,4 +1,4 @@
-// Writing posts (product.md §3): the one code path behind POST/PUT /api/posts/… and the admin's
+// Writing posts: the one code path behind POST/PUT /api/posts/… and the admin's
 // PUT/PATCH /api/admin/posts/:slug — loading, category and author references, versioned updates.
 import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
 import { isAdmin } from '../../contracts/roles';

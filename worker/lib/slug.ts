@@ -1,7 +1,7 @@
-// Slugs (product.md §3): transliterated to Latin where a transliteration exists, letters of other
+// Slugs: transliterated to Latin where a transliteration exists, letters of other
 // scripts kept, lower case, every other run of characters one '-', at most SLUG_MAX; the result always
 // passes contracts/slug.ts's SLUG_PATTERN. @sindresorhus/transliterate (34 KB minified, 8 KB gzip,
-// no dependencies) rather than `transliteration`, which turns CJK into pinyin — product.md keeps CJK.
+// no dependencies) rather than `transliteration`, which turns CJK into pinyin — slugs keep CJK letters as they are.
 import transliterate from '@sindresorhus/transliterate';
 import { NON_SLUG_RUN, SLUG_MAX } from '../../contracts/slug';
 

@@ -1,4 +1,4 @@
-// A missing or short secret stops the Worker from serving anything, loudly (security.md rule 5).
+// A missing or short secret stops the Worker from serving anything, loudly.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 

@@ -1,5 +1,6 @@
 // Inserting a row whose slug must be unique (posts, categories) without a race: the free slug is chosen
-// by the INSERT itself, so concurrent writers never collide on it (product.md §3: `-2`, `-3`, …).
+// by the INSERT itself, so concurrent writers never collide on it:
+// a taken slug gets the first free suffix `-2`, `-3`, ….
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../env';
 import { slugWithSuffix } from '../lib/slug';

@@ -1,4 +1,4 @@
-// Password reset by mail (product.md §11): ask for a link, then use it once to set a new password.
+// Password reset by mail: ask for a link, then use it once to set a new password.
 import { Hono } from 'hono';
 import {
   INVALID_RESET_TOKEN,

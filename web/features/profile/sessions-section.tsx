@@ -1,5 +1,5 @@
 // The profile's list of signed-in devices: each can be ended, and "Log out everywhere else" ends all
-// but this one (product.md §11).
+// but this one.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileSession } from '../../../contracts/profile';

@@ -1,4 +1,4 @@
-// The admin API (product.md §4, §5; contracts/admin.ts). app.ts mounts this router once at /api/admin,
+// The admin API (contracts/admin.ts). app.ts mounts this router once at /api/admin,
 // behind requireAdmin: no handler here checks the role itself. Every answer is `private, no-store`
 // by the one caching rule in middleware/load-session.ts.
 import { Hono } from 'hono';
