@@ -1,4 +1,5 @@
 // Who may see and change what: the one place handlers ask, so the rules are never pasted.
+import { isVisibleAt } from '../../contracts/post-status';
 import { canEditPost } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
@@ -17,7 +18,7 @@ interface PostAccess {
 }
 
 export const isVisibleToReaders = (post: Omit<PostAccess, 'authorId'>, now: number): boolean =>
-  post.status === 'published' && post.publishedAt !== null && post.publishedAt.getTime() <= now;
+  isVisibleAt({ status: post.status, publishedAt: post.publishedAt?.getTime() ?? null }, now);
 
 const isOwnerOrAdmin = (user: SessionUser | null, post: PostAccess): boolean => canEditPost(user, user?.id === post.authorId);
 
