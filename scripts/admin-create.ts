@@ -10,7 +10,8 @@
 import type { z } from 'zod';
 import { RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
-import { accountTakenConflict, insertUser } from '../worker/queries/users';
+import { accountTakenConflict } from '../worker/lib/account-taken';
+import { insertUser } from '../worker/queries/users';
 import {
   CliError,
   type D1Target,

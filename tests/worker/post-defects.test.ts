@@ -179,7 +179,8 @@ describe('writes racing a category delete (item 16)', () => {
     await attempt('INSERT INTO posts (slug, title, category_id, author_id) VALUES (?, ?, ?, ?)', `p-${uid()}`, 't', 2_000_000_000, 2_000_000_000);
     await attempt('INSERT INTO categories (slug, name) VALUES (?, NULL)', `c-${uid()}`);
     expect(failures).toHaveLength(3);
-    const { constraintError, constraintFailureOf } = await import('../../worker/lib/http-error');
+    const { constraintError } = await import('../../worker/lib/http-error');
+    const { constraintFailureOf } = await import('../../worker/db/constraint-failure');
     const mapped = failures.map((f) => constraintError(constraintFailureOf(f)!));
     expect(mapped.map((e) => [e.status, e.code, e.fields])).toEqual([
       [409, 'conflict', { slug: 'This is already taken' }],

@@ -1,5 +1,6 @@
 // Expected failures are thrown as HttpError; app.onError turns them into the one JSON shape.
 import type { ErrorCode, FieldErrors } from '../../contracts/errors';
+import type { ConstraintFailure } from '../db/constraint-failure';
 
 export class HttpError extends Error {
   constructor(
@@ -22,37 +23,6 @@ export const validationFailed = (fields: FieldErrors, message = 'Some fields nee
   new HttpError(422, 'validation_failed', message, fields);
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts; try again later') =>
   new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-
-export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
-
-/** A constraint D1 refused a write for, and the column it names (`posts.slug`; '' when it names none). */
-export interface ConstraintFailure {
-  kind: ConstraintKind;
-  column: string;
-}
-
-const CONSTRAINT_KINDS: [RegExp, ConstraintKind][] = [
-  [/UNIQUE constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_UNIQUE/, 'unique'],
-  [/FOREIGN KEY constraint failed|SQLITE_CONSTRAINT_FOREIGNKEY/, 'foreign_key'],
-  [/CHECK constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_CHECK/, 'check'],
-  [/NOT NULL constraint failed(?::\s*([\w.]+))?|SQLITE_CONSTRAINT_NOTNULL/, 'not_null'],
-];
-
-/** D1 reports constraint failures as text (on the error or its cause); this reads which one, or null. */
-export function constraintFailureOf(err: unknown): ConstraintFailure | null {
-  const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : '';
-  for (const [pattern, kind] of CONSTRAINT_KINDS) {
-    const m = pattern.exec(text);
-    if (m) return { kind, column: m[1] ?? '' };
-  }
-  return null;
-}
-
-/** The column a UNIQUE violation names ('' when none, e.g. an expression index), or null for any other error. */
-export function uniqueViolationOf(err: unknown): string | null {
-  const failure = constraintFailureOf(err);
-  return failure?.kind === 'unique' ? failure.column : null;
-}
 
 const fieldOf = (column: string): string =>
   (column.split('.').pop() ?? '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());

@@ -2,11 +2,12 @@
 // PUT/PATCH /api/admin/posts/:slug — loading, category and author references, versioned updates.
 import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
 import { isAdmin } from '../../contracts/roles';
+import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db, SessionUser } from '../env';
 import { findCategoryId } from '../queries/categories';
 import { findPostBySlug, insertPost, SlugTakenError, storeBodyHtml, toPost, updatePostVersioned, userExists, type PostRow } from '../queries/posts';
 import { findPublicUser } from '../queries/profile';
-import { conflict, constraintFailureOf, forbidden, notFound, validationFailed } from './http-error';
+import { conflict, forbidden, notFound, validationFailed } from './http-error';
 import { MARKDOWN_RULES_VERSION, renderMarkdown } from './markdown';
 import { resolvePostValues } from './post-fields';
 import { slugify } from './slug';

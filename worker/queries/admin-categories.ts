@@ -4,7 +4,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AdminCategory } from '../../contracts/admin';
 import { categories } from '../db/schema';
 import type { Db } from '../env';
-import { uniqueViolationOf } from '../lib/http-error';
+import { uniqueViolationOf } from '../db/constraint-failure';
 import { categoryColumns } from './categories';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 

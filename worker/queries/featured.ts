@@ -2,6 +2,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
+import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db } from '../env';
 import { noIndex, visibleToReaders } from './post-visibility';
 import { summaryColumns, toSummary } from './posts';
@@ -36,11 +37,6 @@ export function findPostsBySlugs(db: Db, slugs: string[]): Promise<{ id: number;
   return db.select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status }).from(posts).where(inArray(posts.slug, slugs));
 }
 
-const isNotNullViolation = (err: unknown): boolean => {
-  const text = err instanceof Error ? `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}` : '';
-  return /NOT NULL constraint failed/.test(text);
-};
-
 /**
  * Replaces the whole list with `postIds` in this order, in one atomic batch. Each row takes its post
  * id from a subquery that yields NULL unless the post is still published at that moment, so a post
@@ -58,7 +54,7 @@ export async function replaceFeatured(db: Db, postIds: number[]): Promise<boolea
     await db.batch([db.delete(featured), ...inserts]);
     return true;
   } catch (err) {
-    if (isNotNullViolation(err)) return false;
+    if (constraintFailureOf(err)?.kind === 'not_null') return false;
     throw err;
   }
 }

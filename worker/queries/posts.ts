@@ -4,7 +4,7 @@ import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
-import { uniqueViolationOf } from '../lib/http-error';
+import { uniqueViolationOf } from '../db/constraint-failure';
 import { visiblePublishedCountQuery } from './post-counts';
 import { pageOffset, toListPage } from './list-page';
 import { visibleToReaders } from './post-visibility';

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { toRole, type CurrentUser, type Role } from '../../contracts/roles';
 import { users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
-import { conflict, uniqueViolationOf, type HttpError } from '../lib/http-error';
+import { uniqueViolationOf } from '../db/constraint-failure';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,12 +24,9 @@ export function toCurrentUser(u: Pick<SessionUser, 'name' | 'username' | 'bio' |
   return { name: u.name, username: u.username, bio: u.bio, image: u.image, role: toRole(u.role) };
 }
 
-const TAKEN = { username: 'That username is taken', email: 'That email is already registered' } as const;
-
-/** A UNIQUE violation on users as the 409 naming the field (username or email); null for any other error. */
-export function accountTakenConflict(err: unknown): HttpError | null {
+/** The account field a UNIQUE violation on users names (username or email); null for any other error. */
+export function takenAccountField(err: unknown): 'username' | 'email' | null {
   const column = uniqueViolationOf(err);
   if (column === null) return null;
-  const field = column.includes('email') ? 'email' : 'username';
-  return conflict(TAKEN[field], { [field]: TAKEN[field] });
+  return column.includes('email') ? 'email' : 'username';
 }

@@ -8,7 +8,8 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/passwo
 import { endSession, startSession } from '../lib/sign-in';
 import { validate } from '../lib/validate';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
-import { accountTakenConflict, findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
+import { findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
+import { accountTakenConflict } from '../lib/account-taken';
 
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
 export const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };

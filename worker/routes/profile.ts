@@ -25,7 +25,7 @@ import { clearAttempts, countAttempt, type Throttle } from '../queries/login-att
 import { listPostsOfAuthor } from '../queries/posts';
 import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
 import { deleteOtherSessions, deleteSessionOfUser, listSessionsOfUser } from '../queries/sessions';
-import { accountTakenConflict } from '../queries/users';
+import { accountTakenConflict } from '../lib/account-taken';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };

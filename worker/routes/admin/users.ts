@@ -17,6 +17,7 @@ import { isPasswordIdentity } from '../../../contracts/users';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
+import { accountTakenConflict } from '../../lib/account-taken';
 import { hashPassword } from '../../lib/password';
 import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
@@ -32,7 +33,7 @@ import {
   type AdminUserPatch,
 } from '../../queries/admin-users';
 import { createResetForUser } from '../../queries/password-resets';
-import { accountTakenConflict, insertUser } from '../../queries/users';
+import { insertUser } from '../../queries/users';
 import { PASSWORD_RESET_TTL_MS } from '../../../contracts/password-reset';
 
 const LAST_ADMIN = 'There must always be at least one active admin';

@@ -1,0 +1,11 @@
+// A username or email someone else holds, as the 409 that names the field.
+import { takenAccountField } from '../queries/users';
+import { conflict, type HttpError } from './http-error';
+
+const TAKEN = { username: 'That username is taken', email: 'That email is already registered' } as const;
+
+/** A UNIQUE violation on users as the 409 naming the field (username or email); null for any other error. */
+export function accountTakenConflict(err: unknown): HttpError | null {
+  const field = takenAccountField(err);
+  return field === null ? null : conflict(TAKEN[field], { [field]: TAKEN[field] });
+}
