@@ -48,7 +48,12 @@ export function createInProcessApi(
   return (c) => {
     // The page request's bindings, plus its state under the symbol (the bindings object itself is never changed).
     const env: HandedEnv = Object.create(c.env as object) as HandedEnv;
-    env[HANDED] = { db: c.var.db, user: c.var.user, sessionId: c.var.sessionId, requestId: c.var.requestId };
+    // Defined, not assigned: an assignment walks the prototype chain, and where the bindings object is a
+    // Proxy (as under the test runner) its set trap would store the state on the one shared object, so
+    // concurrent pages would read each other's user.
+    Object.defineProperty(env, HANDED, {
+      value: { db: c.var.db, user: c.var.user, sessionId: c.var.sessionId, requestId: c.var.requestId } satisfies Handed,
+    });
     const ctx = executionContextOf(c);
     return async (request) => inner.fetch(request, env, ctx);
   };
