@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { BOOT_ELEMENT_ID, type BootData } from './app/boot-data';
 import { Providers } from './app/providers';
+import { fixedDeps } from './app/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
 import { hasSessionHint } from '../contracts/session-hint';
@@ -20,7 +21,7 @@ async function start() {
   });
   // The cookie is read at each check: logging in or out changes it without a page load.
   const revalidateSession = () => checkSession(api.public, session, hasSessionHint(document.cookie));
-  const routes = createRoutes({ api, session, revalidateSession });
+  const routes = createRoutes(fixedDeps({ api, session, revalidateSession }));
 
   // Lazy routes of the first page must be loaded before hydrating, or React would see a mismatch.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];

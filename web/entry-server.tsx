@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider
 import type { CurrentUser } from '../contracts/roles';
 import { resolveHead } from './app/head';
 import { Providers } from './app/providers';
-import type { HeadInfo } from './app/route-kit';
+import { depsFromRequestContext, type HeadInfo, type RouteDeps } from './app/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
 import type { FetchLike } from './lib/http';
@@ -22,6 +22,10 @@ export type RenderResult =
   | { kind: 'redirect'; response: Response }
   | { kind: 'page'; status: number; head: HeadInfo; body: ReadableStream<Uint8Array> };
 
+// The route table and its static handler hold no request state (each render's deps travel as the request
+// context), so they are built once: lazy routes resolve on first use, not on every page miss.
+const handler = createStaticHandler(createRoutes(depsFromRequestContext));
+
 export async function render({ request, fetch, user, nonce }: RenderInput): Promise<RenderResult> {
   const session = createSessionStore({ user, checked: true });
   const api = createApiClients({
@@ -31,8 +35,8 @@ export async function render({ request, fetch, user, nonce }: RenderInput): Prom
       throw redirect(path);
     },
   });
-  const handler = createStaticHandler(createRoutes({ api, session }));
-  const context = await handler.query(request);
+  const deps: RouteDeps = { api, session };
+  const context = await handler.query(request, { requestContext: deps });
   if (context instanceof Response) return { kind: 'redirect', response: context };
 
   const firstError = context.errors ? Object.values(context.errors)[0] : undefined;

@@ -12,6 +12,23 @@ export interface RouteDeps {
   revalidateSession?: () => Promise<void>;
 }
 
+/**
+ * How a loader finds its render's deps. The browser has one set for the page's life (`fixedDeps`); the
+ * Worker builds its route table once and hands each request's deps through React Router's request
+ * context (`depsFromRequestContext`), so a page miss does not rebuild the table and its lazy routes.
+ */
+export type DepsOf = (args: { context?: unknown }) => RouteDeps;
+
+export const fixedDeps =
+  (deps: RouteDeps): DepsOf =>
+  () =>
+    deps;
+
+export const depsFromRequestContext: DepsOf = ({ context }) => {
+  if (!context) throw new Error('the server render passes its RouteDeps as the request context');
+  return context as RouteDeps;
+};
+
 export interface HeadInfo {
   title: string;
   description?: string;

@@ -7,7 +7,7 @@ import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { paths } from './paths';
 import { DocumentHead, RootLayout } from './root-layout';
-import type { PageModule, RouteDeps } from './route-kit';
+import type { DepsOf, PageModule, RouteDeps } from './route-kit';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 
@@ -16,7 +16,7 @@ type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
  * place where a failed load becomes a page status: a path value that fails its rule (`rules`) is the 404
  * page before any API call, and an API 4xx becomes the matching page (toPageError), never a 500.
  */
-async function loadRoute(deps: RouteDeps, load: () => Promise<PageModule>, rules: ParamRules) {
+async function loadRoute(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules) {
   const m = await load();
   const loader = m.loader;
   return {
@@ -28,7 +28,7 @@ async function loadRoute(deps: RouteDeps, load: () => Promise<PageModule>, rules
           loader: async (args: LoaderArgs) => {
             checkParams(args.params, rules);
             try {
-              return await loader(args, deps);
+              return await loader(args, depsOf(args));
             } catch (error) {
               throw toPageError(error);
             }
@@ -39,8 +39,8 @@ async function loadRoute(deps: RouteDeps, load: () => Promise<PageModule>, rules
 }
 
 /** A layout (renders an Outlet): it never sets the document head, the page or error inside it does. */
-function layout(deps: RouteDeps, load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return () => loadRoute(deps, load, {});
+function layout(depsOf: DepsOf, load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return () => loadRoute(depsOf, load, {});
 }
 
 /**
@@ -48,9 +48,9 @@ function layout(deps: RouteDeps, load: () => Promise<PageModule>): RouteObject['
  * the document head from their data; when a loader fails, the error element (RouteError) sets it instead.
  * No head() ever runs without its route's data.
  */
-function page(deps: RouteDeps, load: () => Promise<PageModule>, rules: ParamRules = {}): RouteObject['lazy'] {
+function page(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules = {}): RouteObject['lazy'] {
   return async () => {
-    const route = await loadRoute(deps, load, rules);
+    const route = await loadRoute(depsOf, load, rules);
     const Page = route.Component;
     return {
       ...route,
@@ -73,8 +73,14 @@ const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const p = (load: () => Promise<PageModule>, rules?: ParamRules) => page(deps, load, rules);
+/** A guard (guards.ts) given the deps of the render its loader runs in. */
+const guarded =
+  (depsOf: DepsOf, guard: (deps: RouteDeps) => (args: LoaderArgs) => unknown) =>
+  (args: LoaderArgs) =>
+    guard(depsOf(args))(args);
+
+export function createRoutes(depsOf: DepsOf): RouteObject[] {
+  const p = (load: () => Promise<PageModule>, rules?: ParamRules) => page(depsOf, load, rules);
   return [
     {
       id: 'root',
@@ -83,7 +89,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           id: 'default-layout',
-          lazy: layout(deps, () => import('./default-layout')),
+          lazy: layout(depsOf, () => import('./default-layout')),
           children: [
             {
               errorElement: <RouteError />,
@@ -95,7 +101,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 { path: 'search', lazy: p(() => import('../features/search/search-page')) },
                 {
                   id: 'auth-guard',
-                  loader: authGuard(deps),
+                  loader: guarded(depsOf, authGuard),
                   Component: Outlet,
                   children: [
                     { path: 'create-post', lazy: p(() => import('../features/editor/editor-page')) },
@@ -112,7 +118,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         {
           id: 'no-layout',
-          loader: noAuthGuard(deps),
+          loader: guarded(depsOf, noAuthGuard),
           Component: Outlet,
           errorElement: <RouteError />,
           children: [
@@ -125,7 +131,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'admin-layout',
           path: 'admin',
-          loader: adminGuard(deps),
+          loader: guarded(depsOf, adminGuard),
           lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
           children: [
             {

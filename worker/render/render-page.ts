@@ -8,25 +8,6 @@ import { documentParts } from './document';
 
 import type { InProcessFetch } from './in-process-api';
 
-function concatStreams(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
-  const enc = new TextEncoder();
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const pump = async () => {
-    const writer = writable.getWriter();
-    await writer.write(enc.encode(start));
-    const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await writer.write(value);
-    }
-    await writer.write(enc.encode(end));
-    await writer.close();
-  };
-  void pump();
-  return readable;
-}
-
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 interface Buffered {
@@ -80,7 +61,10 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
   const { start, end } = documentParts({ head: result.head, url, assets, nonce, boot: { user } });
   c.header('content-type', 'text/html; charset=utf-8');
   c.header('cache-control', user ? 'private, no-store' : 'no-cache');
-  return c.body(concatStreams(start, result.body, end), result.status as 200);
+  // render() waited for allReady, so the React stream holds the whole page: read it once and answer one
+  // string, rather than pumping each chunk through a TransformStream.
+  const html = await new Response(result.body).text();
+  return c.body(start + html + end, result.status as 200);
 }
 
 const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };
