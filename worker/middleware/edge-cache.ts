@@ -4,6 +4,7 @@
 // The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import {
   BROWSER_CACHE_CONTROL,
@@ -33,24 +34,30 @@ interface StateRecord extends ContentState {
   validUntil: number;
 }
 
-/** Reads the content state from D1 and keeps it at this location for as long as it is sure to hold. */
+/** The record travels in a header of a bodiless entry: reading it needs no body stream. */
+const STATE_HEADER = 'x-byline-state';
+
+/**
+ * Reads the content state from D1 and keeps it at this location for as long as it is sure to hold.
+ * Hits run before withDb (app.ts), so this opens its own handle.
+ */
 async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
   const now = Date.now();
-  const state = await readContentState(c.var.db, now);
+  const state = await readContentState(c.var.db ?? createDb(c.env.DB), now);
   const record: StateRecord = { ...state, validUntil: Math.min(now + STALE_BOUND_MS, state.nextScheduledAt ?? Infinity) };
   const seconds = Math.ceil((record.validUntil - now) / 1000);
   await edgeStore().put(
     contentStateUrl(origin),
-    new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${seconds}` } }),
+    new Response(null, { headers: { [STATE_HEADER]: JSON.stringify(record), 'cache-control': `max-age=${seconds}` } }),
   );
   return record;
 }
 
 /** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
 async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
-  const held = await edgeStore().match(contentStateUrl(origin));
+  const held = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
   if (held) {
-    const record = (await held.json()) as StateRecord;
+    const record = JSON.parse(held) as StateRecord;
     if (Date.now() < record.validUntil) return record;
   }
   return refreshContentState(c, origin);
@@ -118,9 +125,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!wantsFreshAnswer(c.req.raw.headers)) {
     const stored = await edgeStore().match(key);
     if (stored) {
-      const headers = browserHeaders(new Headers(stored.headers), etag, 'HIT');
-      headers.delete('cf-cache-status');
-      return withNonce(new Response(stored.body, { status: stored.status, headers }), c.var.secureHeadersNonce);
+      const hit = new Response(stored.body, stored); // one copy of the headers, mutable
+      browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
+      return withNonce(hit, c.var.secureHeadersNonce);
     }
   }
 
