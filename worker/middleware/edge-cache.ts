@@ -63,6 +63,49 @@ async function currentContentState(c: Context<AppEnv>, origin: string): Promise<
   return refreshContentState(c, origin);
 }
 
+/**
+ * This isolate's copy of answers it stored or read, under the same versioned key: a key names one
+ * content version, so a copy can never be stale (freshness comes from the state lookup, which stays
+ * shared); it only saves the Cache API read. Bounded in bytes, least recently used first out.
+ */
+interface HeldAnswer {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+const HELD_BYTES_MAX = 8 * 1024 * 1024;
+const held = new Map<string, HeldAnswer>();
+let heldBytes = 0;
+
+function holdAnswer(key: string, answer: HeldAnswer): void {
+  if (answer.body.byteLength > HELD_BYTES_MAX / 8) return;
+  const before = held.get(key);
+  if (before) heldBytes -= before.body.byteLength;
+  held.delete(key);
+  held.set(key, answer);
+  heldBytes += answer.body.byteLength;
+  for (const [oldest, old] of held) {
+    if (heldBytes <= HELD_BYTES_MAX) break;
+    held.delete(oldest);
+    heldBytes -= old.body.byteLength;
+  }
+}
+
+/** The stored answer under `key`: this isolate's copy, else this location's Cache API (then held here). */
+async function storedAnswer(key: string): Promise<HeldAnswer | undefined> {
+  const copy = held.get(key);
+  if (copy) {
+    held.delete(key); // most recently used last
+    held.set(key, copy);
+    return copy;
+  }
+  const stored = await edgeStore().match(key);
+  if (!stored) return undefined;
+  const answer = { status: stored.status, headers: [...stored.headers], body: await stored.arrayBuffer() };
+  holdAnswer(key, answer);
+  return answer;
+}
+
 function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
   const settled = work.catch((err: unknown) => console.error(`[${c.var.requestId}] edge cache purge failed`, err));
   try {
@@ -123,9 +166,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const key = cacheKeyUrl(c.req.url, version);
   if (!wantsFreshAnswer(c.req.raw.headers)) {
-    const stored = await edgeStore().match(key);
+    const stored = await storedAnswer(key);
     if (stored) {
-      const hit = new Response(stored.body, stored); // one copy of the headers, mutable
+      const hit = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
       browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
       return withNonce(hit, c.var.secureHeadersNonce);
     }
@@ -141,6 +184,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const storedHeaders = new Headers(c.res.headers);
   storedHeaders.set('Cache-Control', `public, max-age=${STORED_TTL_SECONDS}`);
   await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
+  holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
   c.res = new Response(body, c.res);
   browserHeaders(c.res.headers, etag, 'MISS');
 });
