@@ -99,14 +99,15 @@ export function createApp() {
   app.route('/media', mediaFileRoutes);
   app.use('*', notModifiedKeepsPolicy);
   app.use('*', securityHeaders);
+  app.use('*', checkSecrets);
+  // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);
+  // every successful write moves its key (decision 009).
+  app.use('*', edgeCache);
   app.use('/api/media', limitBody(IMAGE_BODY_LIMIT));
   app.use('*', async (c, next) => (c.req.path === '/api/media' ? next() : limitBody(JSON_BODY_LIMIT)(c, next)));
   app.use('/api/*', async (c, next) => (c.req.path === '/api/media' ? next() : requireJsonBody(c, next)));
   app.use('*', originCheck);
-  app.use('*', checkSecrets);
   app.use('*', withDb);
-  // Anonymous public reads from the edge cache; every successful write moves its key (decision 009).
-  app.use('*', edgeCache);
   app.use('*', loadSession);
 
   app.route('/', api);

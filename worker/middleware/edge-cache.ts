@@ -4,6 +4,7 @@
 // The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import {
   BROWSER_CACHE_CONTROL,
@@ -33,27 +34,76 @@ interface StateRecord extends ContentState {
   validUntil: number;
 }
 
-/** Reads the content state from D1 and keeps it at this location for as long as it is sure to hold. */
+/** The record travels in a header of a bodiless entry: reading it needs no body stream. */
+const STATE_HEADER = 'x-byline-state';
+
+/**
+ * Reads the content state from D1 and keeps it at this location for as long as it is sure to hold.
+ * Hits run before withDb (app.ts), so this opens its own handle.
+ */
 async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
   const now = Date.now();
-  const state = await readContentState(c.var.db, now);
+  const state = await readContentState(c.var.db ?? createDb(c.env.DB), now);
   const record: StateRecord = { ...state, validUntil: Math.min(now + STALE_BOUND_MS, state.nextScheduledAt ?? Infinity) };
   const seconds = Math.ceil((record.validUntil - now) / 1000);
   await edgeStore().put(
     contentStateUrl(origin),
-    new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${seconds}` } }),
+    new Response(null, { headers: { [STATE_HEADER]: JSON.stringify(record), 'cache-control': `max-age=${seconds}` } }),
   );
   return record;
 }
 
 /** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
 async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
-  const held = await edgeStore().match(contentStateUrl(origin));
+  const held = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
   if (held) {
-    const record = (await held.json()) as StateRecord;
+    const record = JSON.parse(held) as StateRecord;
     if (Date.now() < record.validUntil) return record;
   }
   return refreshContentState(c, origin);
+}
+
+/**
+ * This isolate's copy of answers it stored or read, under the same versioned key: a key names one
+ * content version, so a copy can never be stale (freshness comes from the state lookup, which stays
+ * shared); it only saves the Cache API read. Bounded in bytes, least recently used first out.
+ */
+interface HeldAnswer {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+const HELD_BYTES_MAX = 8 * 1024 * 1024;
+const held = new Map<string, HeldAnswer>();
+let heldBytes = 0;
+
+function holdAnswer(key: string, answer: HeldAnswer): void {
+  if (answer.body.byteLength > HELD_BYTES_MAX / 8) return;
+  const before = held.get(key);
+  if (before) heldBytes -= before.body.byteLength;
+  held.delete(key);
+  held.set(key, answer);
+  heldBytes += answer.body.byteLength;
+  for (const [oldest, old] of held) {
+    if (heldBytes <= HELD_BYTES_MAX) break;
+    held.delete(oldest);
+    heldBytes -= old.body.byteLength;
+  }
+}
+
+/** The stored answer under `key`: this isolate's copy, else this location's Cache API (then held here). */
+async function storedAnswer(key: string): Promise<HeldAnswer | undefined> {
+  const copy = held.get(key);
+  if (copy) {
+    held.delete(key); // most recently used last
+    held.set(key, copy);
+    return copy;
+  }
+  const stored = await edgeStore().match(key);
+  if (!stored) return undefined;
+  const answer = { status: stored.status, headers: [...stored.headers], body: await stored.arrayBuffer() };
+  holdAnswer(key, answer);
+  return answer;
 }
 
 function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
@@ -116,11 +166,11 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const key = cacheKeyUrl(c.req.url, version);
   if (!wantsFreshAnswer(c.req.raw.headers)) {
-    const stored = await edgeStore().match(key);
+    const stored = await storedAnswer(key);
     if (stored) {
-      const headers = browserHeaders(new Headers(stored.headers), etag, 'HIT');
-      headers.delete('cf-cache-status');
-      return withNonce(new Response(stored.body, { status: stored.status, headers }), c.var.secureHeadersNonce);
+      const hit = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
+      browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
+      return withNonce(hit, c.var.secureHeadersNonce);
     }
   }
 
@@ -134,6 +184,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const storedHeaders = new Headers(c.res.headers);
   storedHeaders.set('Cache-Control', `public, max-age=${STORED_TTL_SECONDS}`);
   await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
+  holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
   c.res = new Response(body, c.res);
   browserHeaders(c.res.headers, etag, 'MISS');
 });

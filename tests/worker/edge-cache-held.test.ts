@@ -1,0 +1,42 @@
+// The isolate's copy of stored answers (worker/middleware/edge-cache.ts): a hit does not need this
+// location's Cache API read, yet a write still moves every reader to the new content.
+import { describe, expect, it } from 'vitest';
+import { cacheKeyUrl } from '../../worker/lib/edge-cache-policy';
+import { callAs } from './admin-kit';
+import { call, ORIGIN } from './helpers';
+import { createCategory, createPost, createUser, updateOf } from './factories';
+
+const edgeStore = (): Cache => (caches as unknown as { default: Cache }).default;
+const versionOf = (res: Response): string => /^W\/"(.+)"$/.exec(res.headers.get('etag') ?? '')![1]!;
+
+describe("the isolate's copy of stored answers", () => {
+  it('a hit is served from the copy this isolate holds, without the Cache API entry, with a fresh nonce', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const post = await createPost(author, category, { title: 'Held in memory' });
+    const path = `/details/${post.slug}`;
+    const miss = await call(path);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const missHtml = await miss.text();
+    expect(await edgeStore().delete(cacheKeyUrl(`${ORIGIN}${path}`, versionOf(miss)))).toBe(true);
+
+    const hit = await call(path);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const html = await hit.text();
+    expect(html).toContain('Held in memory');
+    const nonce = /'nonce-([^']+)'/.exec(hit.headers.get('content-security-policy') ?? '')![1]!;
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(missHtml).not.toContain(`nonce="${nonce}"`);
+  });
+
+  it('after a write the held copy of the old version is not served', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const post = await createPost(author, category, { title: 'Old title held' });
+    const path = `/details/${post.slug}`;
+    await (await call(path)).text();
+    expect((await call(path)).headers.get('x-cache')).toBe('HIT');
+    const put = await callAs(author, `/api/posts/${post.slug}`, { method: 'PUT', json: updateOf(post, { title: 'New title served' }) });
+    expect(put.status).toBe(200);
+    const after = await call(path);
+    expect(await after.text()).toContain('New title served');
+  });
+});
