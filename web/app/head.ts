@@ -1,9 +1,10 @@
 // Title, description, canonical and Open Graph for the current route: one function for server and client.
 import { isRouteErrorResponse } from 'react-router-dom';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../contracts/site';
 import type { HeadInfo, RouteHandle } from './route-kit';
 
-export const SITE_NAME = 'Byline';
-export const SITE_DESCRIPTION = 'Byline — stories, ideas and guides from our authors.';
+// Transitional: worker/render/document.ts still imports SITE_NAME from here; new code imports contracts/site.
+export { SITE_NAME };
 
 interface MatchLike {
   handle?: unknown;
