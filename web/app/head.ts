@@ -12,7 +12,7 @@ interface MatchLike {
   data?: unknown;
 }
 
-export function errorHead(error: unknown): HeadInfo {
+function errorHead(error: unknown): HeadInfo {
   if (isRouteErrorResponse(error) && error.status === 404) return { title: 'Page Not Found', noindex: true };
   if (isRouteErrorResponse(error) && error.status === 403) {
     const title = (error.data as { title?: unknown } | null)?.title;
