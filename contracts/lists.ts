@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_PAGE } from './list-page';
 
-export { ADMIN_PAGE_SIZE, MAX_PAGE, pageCount, PUBLIC_PAGE_SIZE } from './list-page';
+export { PUBLIC_PAGE_SIZE } from './list-page';
 export type { ListPage } from './list-page';
 
 /** `?page=` as it arrives in a query string: digits only, 1…MAX_PAGE; absent means 1. */

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** For the file input's `accept`; the server decides by the bytes, not by the declared type. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const MediaUploadSchema = z.object({
   file: z.instanceof(File, { error: 'Choose one image file to upload' }),

@@ -9,8 +9,7 @@ import { singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
 import { BODY_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
 
-export { isScheduled, postState, POST_STATUSES } from './post-status';
-export type { PostState, PostStatus } from './post-status';
+export type { PostStatus } from './post-status';
 
 
 const EARLIEST = Date.UTC(1970, 0, 1);

@@ -1,10 +1,11 @@
-// npm test: the one gate — type check, client unit tests, build, Worker tests, browser tests, bundle check.
+// npm test: the one gate — type check, lint, client unit tests, build, Worker tests, browser tests, bundle check.
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { run } from './lib/run.mjs';
 
 const started = Date.now();
 ensureDevVars();
 run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
 run('npm', ['run', 'test:web']);
 run('npx', ['vite', 'build']);
 run('npm', ['run', 'test:worker']);

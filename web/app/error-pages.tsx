@@ -4,7 +4,7 @@ import type { ForbiddenInfo } from '../lib/loader-kit';
 import { paths } from './paths';
 import { useRouteErrorHead } from './root-layout';
 
-export function NotFoundPage() {
+function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <main id="main" className="error-page">
@@ -20,7 +20,7 @@ export function NotFoundPage() {
 }
 
 /** A page the signed-in user may not use (e.g. someone else's post editor): says so and offers a way on. */
-export function ForbiddenPage({ info }: { info: Partial<ForbiddenInfo> | undefined }) {
+function ForbiddenPage({ info }: { info: Partial<ForbiddenInfo> | undefined }) {
   return (
     <main id="main" className="error-page">
       <h1>{info?.title ?? 'You can’t open this page'}</h1>
@@ -37,7 +37,7 @@ export function ForbiddenPage({ info }: { info: Partial<ForbiddenInfo> | undefin
   );
 }
 
-export function ServerErrorPage() {
+function ServerErrorPage() {
   return (
     <main id="main" className="error-page">
       <h1>Something went wrong</h1>

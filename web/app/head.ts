@@ -1,9 +1,10 @@
 // Title, description, canonical and Open Graph for the current route: one function for server and client.
 import { isRouteErrorResponse } from 'react-router-dom';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../contracts/site';
 import type { HeadInfo, RouteHandle } from './route-kit';
 
-export const SITE_NAME = 'Byline';
-export const SITE_DESCRIPTION = 'Byline — stories, ideas and guides from our authors.';
+// Transitional: worker/render/document.ts still imports SITE_NAME from here; new code imports contracts/site.
+export { SITE_NAME };
 
 interface MatchLike {
   handle?: unknown;
@@ -11,7 +12,7 @@ interface MatchLike {
   data?: unknown;
 }
 
-export function errorHead(error: unknown): HeadInfo {
+function errorHead(error: unknown): HeadInfo {
   if (isRouteErrorResponse(error) && error.status === 404) return { title: 'Page Not Found', noindex: true };
   if (isRouteErrorResponse(error) && error.status === 403) {
     const title = (error.data as { title?: unknown } | null)?.title;

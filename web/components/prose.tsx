@@ -5,7 +5,7 @@
  * scrollable-region-focusable). Done here, where the HTML is shown, so it also holds for bodies stored
  * before this rule. The renderer escapes raw HTML from authors, so every `<pre` in `html` is its own.
  */
-export function focusableCodeBlocks(html: string): string {
+function focusableCodeBlocks(html: string): string {
   return html.replace(/<pre(?=[\s>])/g, '<pre tabindex="0" role="group" aria-label="Code block"');
 }
 

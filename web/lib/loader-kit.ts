@@ -4,7 +4,7 @@ import { data, type Params } from 'react-router-dom';
 import { pageCount, type ListPage } from '../../contracts/list-page';
 import { ApiError } from './http';
 
-export function notFoundPage(): never {
+function notFoundPage(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 

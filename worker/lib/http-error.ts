@@ -14,7 +14,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, 'bad_request', message, fields);
 export const unauthenticated = (message = 'You need to log in') => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);

@@ -46,7 +46,7 @@ const TYPE_BY_EXTENSION: Record<SniffedImage['extension'], SniffedImage['content
 };
 
 /** Media keys are 32 hex characters and the sniffed extension; anything else is not ours. */
-export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
+const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
 
 export function contentTypeOfKey(key: string): SniffedImage['contentType'] | null {
   const m = MEDIA_KEY_PATTERN.exec(key);

@@ -35,7 +35,7 @@ function printMail(env: Env, mail: Mail): void {
   );
 }
 
-export async function sendMail(env: Env, mail: Mail): Promise<void> {
+async function sendMail(env: Env, mail: Mail): Promise<void> {
   if (env.MAIL_LOG === 'console') printMail(env, mail);
   await env.MAIL.send({
     from: { name: env.SITE_NAME, email: env.MAIL_FROM },

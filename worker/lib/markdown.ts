@@ -142,7 +142,7 @@ export function plainText(source: string): string {
 }
 
 export const WORDS_PER_MINUTE = 220;
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 export function readingMinutes(source: string): number {
   const text = plainText(source);

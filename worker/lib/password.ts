@@ -27,7 +27,7 @@ async function derive(password: string, pepper: string, salt: Uint8Array, iterat
   return new Uint8Array(bits);
 }
 
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
   return diff === 0;

@@ -25,7 +25,7 @@ const FOLD_UMLAUTS: [string, string][] = [
 ];
 
 /** The longest prefix of `text` within `max` UTF-16 units that does not split a code point. */
-export function cutToLength(text: string, max: number): string {
+function cutToLength(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = 0;
   for (const ch of text) {

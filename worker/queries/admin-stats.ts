@@ -9,8 +9,8 @@ import { scheduledAfter, visibleToReaders } from './post-visibility';
 import { latestUsersQuery, toAdminUser } from './admin-users';
 import { toSummary } from './posts';
 
-export const STATS_WEEKS = 12;
-export const STATS_LATEST = 5;
+const STATS_WEEKS = 12;
+const STATS_LATEST = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 

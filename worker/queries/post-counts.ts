@@ -26,7 +26,7 @@ const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.
  * still scheduled after `now`. `refId` is the category or author id — a number, or an SQL expression
  * qualified by table name (e.g. "categories"."id"), since the subqueries have a posts alias; 'all' takes 0.
  */
-export function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
+function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
   const inScope = scope === 'all' ? sql`` : sql`${SCOPE_COLUMN[scope]} = ${refId} AND `;
   return sql<number>`(coalesce((SELECT pc.published FROM post_counts AS pc WHERE pc.scope = ${scope} AND pc.ref_id = ${refId}), 0)
     - (SELECT count(*) FROM posts AS ps WHERE ${inScope}${scheduledAfter(now, postsAlias('ps'))}))`;

@@ -188,7 +188,7 @@ export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | nu
   return row ?? null;
 }
 
-export async function postExists(db: Db, id: number): Promise<boolean> {
+async function postExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).limit(1);
   return row !== undefined;
 }

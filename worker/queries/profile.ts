@@ -42,7 +42,7 @@ export async function findAuthorPage(
   return { user: toPublicUser(user), posts: toListPage(rows.map(toSummary), total, filter) };
 }
 
-export const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.username, name: u.name, bio: u.bio, image: u.image });
+const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.username, name: u.name, bio: u.bio, image: u.image });
 
 export const toProfileUser = (u: PublicUser & { email: string; role: number }): ProfileUser => ({
   ...toPublicUser(u),

@@ -65,10 +65,6 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** The user's live sessions for their profile, most recently seen first (the sessions_user_idx finds them). */
 export async function listSessionsOfUser(db: Db, userId: number, now: number) {
   return db

@@ -12,9 +12,9 @@ import { findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
 import { accountTakenConflict } from '../lib/account-taken';
 
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
-export const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
-export const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: 15 * 60 * 1000 };
-export const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
+const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
+const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: 15 * 60 * 1000 };
+const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
 const WRONG_LOGIN = 'That username or email and password do not match';
 
 export const authRoutes = new Hono<AppEnv>()

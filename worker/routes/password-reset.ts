@@ -24,8 +24,8 @@ import { countAttempt, type Throttle } from '../queries/login-attempts';
 import { createResetForEmail, findResetAccount, useReset } from '../queries/password-resets';
 
 const HOUR = 60 * 60 * 1000;
-export const RESET_EMAIL_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_EMAIL_PER_HOUR, windowMs: HOUR };
-export const RESET_NETWORK_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_NETWORK_PER_HOUR, windowMs: HOUR };
+const RESET_EMAIL_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_EMAIL_PER_HOUR, windowMs: HOUR };
+const RESET_NETWORK_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_NETWORK_PER_HOUR, windowMs: HOUR };
 
 const invalidToken = () => new HttpError(400, 'invalid_token', INVALID_RESET_TOKEN);
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../app/head';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../../contracts/site';
 import { paths } from '../../app/paths';
 import type { PageModule, RouteHandle } from '../../app/route-kit';
 import { Pagination } from '../../components/pagination';

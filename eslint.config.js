@@ -1,0 +1,125 @@
+// ESLint (flat config): recommended rules for TypeScript and React hooks, plus the import directions
+// of the layout (docs/decisions/017-lint.md):
+//
+//   contracts  ←  web/lib  ←  web/components  ←  web/features/X  ←  web/app, web/entry-*
+//
+// - contracts/ imports nothing of ours (zod and the standard library only);
+// - web/lib imports contracts and itself; web/components imports contracts, web/lib and itself;
+// - a feature imports contracts, web/lib, web/components and its own folder — never another feature;
+// - nothing in web/ imports worker/;
+// - worker/ imports from web/ only the server entry and the few modules the HTML document needs
+//   (WORKER_MAY_IMPORT_FROM_WEB, a documented exception).
+//
+// All our imports are relative, and each layer sits at a fixed depth (contracts/*.ts, web/lib/*.ts,
+// web/components/*.tsx, web/features/<feature>/*.tsx), so ESLint's own `no-restricted-imports` with
+// `regex` patterns states the directions without a resolver plugin.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Transitional: `paths` and `route-kit` are moving from web/app into web/lib; both places are allowed. */
+const APP_MODULES_FOR_LOWER_LAYERS = ['paths', 'route-kit'];
+
+/** Modules of web/ the Worker may import (from worker/render/document.ts and routes/feeds.ts). */
+const WORKER_MAY_IMPORT_FROM_WEB = [
+  'entry-server',
+  'app/head',
+  'app/boot-data',
+  'app/route-kit',
+  'lib/route-kit',
+  'lib/theme',
+];
+
+const either = (names) => `(?:${names.join('|')})`;
+
+/** One restricted-import pattern: `regex` is matched against the import string. */
+const forbid = (regex, message) => ({ regex, message });
+
+const NO_WORKER_IN_WEB = forbid('(?:^|/)worker(?:/|$)', 'web/ never imports worker/.');
+// The server renders with React and the browser hydrates with Preact; their useId() values differ.
+const NO_USE_ID = {
+  name: 'react',
+  importNames: ['useId'],
+  message: 'Name element ids instead of useId(): React (server) and Preact (browser) make different ids (see web/components/form-field.tsx).',
+};
+
+/** `no-restricted-imports` for one layer; each block repeats the web-wide rules because flat config replaces, not merges, a rule's options. */
+const layer = (files, patterns, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'worker-configuration.d.ts', 'demo/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    rules: {
+      // Input cleaning strips control characters on purpose (paths, Markdown, feeds).
+      'no-control-regex': 'off',
+      // `declare global { namespace Cloudflare { interface Env … } }` adds optional bindings to the Env type.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // contracts/*.ts: only its own folder.
+  layer(['contracts/**/*.ts'], [forbid('^\\.\\./', 'contracts/ imports nothing of ours outside contracts/.')]),
+
+  // web/ as a whole (web/app, the entries): no worker, no useId.
+  layer(['web/**/*.{ts,tsx}'], [NO_WORKER_IN_WEB], [NO_USE_ID]),
+
+  // web/lib/*.ts: contracts and web/lib.
+  layer(
+    ['web/lib/**/*.{ts,tsx}'],
+    [forbid('^\\.\\./(?!\\.\\./contracts/)', 'web/lib imports only contracts/ and web/lib.')],
+    [NO_USE_ID],
+  ),
+
+  // web/components/*.tsx: contracts, web/lib, web/components (and web/app/paths while it moves).
+  layer(
+    ['web/components/**/*.{ts,tsx}'],
+    [
+      forbid(
+        `^\\.\\./(?!\\.\\./contracts/|lib/|app/${either(APP_MODULES_FOR_LOWER_LAYERS)}$)`,
+        'web/components imports only contracts/, web/lib and web/components.',
+      ),
+    ],
+    [NO_USE_ID],
+  ),
+
+  // web/features/<feature>/*.tsx: contracts, web/lib, web/components, its own folder.
+  layer(
+    ['web/features/**/*.{ts,tsx}'],
+    [
+      forbid('^\\.\\./(?!\\.\\./)', 'A feature never imports another feature; move shared code to web/lib or web/components.'),
+      forbid(
+        `^\\.\\./\\.\\./(?!\\.\\./contracts/|lib/|components/|app/${either(APP_MODULES_FOR_LOWER_LAYERS)}$)`,
+        'A feature imports only contracts/, web/lib, web/components and its own folder.',
+      ),
+    ],
+    [NO_USE_ID],
+  ),
+
+  // worker/: from web/ only the server entry and the documented exception list.
+  layer(
+    ['worker/**/*.ts'],
+    [
+      forbid(
+        `(?:^|/)web/(?!${either(WORKER_MAY_IMPORT_FROM_WEB)}$)`,
+        `worker/ imports from web/ only: ${WORKER_MAY_IMPORT_FROM_WEB.join(', ')}.`,
+      ),
+    ],
+  ),
+);
