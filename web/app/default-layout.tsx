@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import type { Category } from '../../contracts/categories';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import type { PageModule } from './route-kit';
+import type { PageModule } from '../lib/route-kit';
 
 export const loader: PageModule['loader'] = async (_args, { api }) => {
   try {

@@ -1,9 +1,11 @@
 // Title, description, canonical and Open Graph for the current route: one function for server and client.
 import { isRouteErrorResponse } from 'react-router-dom';
-import type { HeadInfo, RouteHandle } from './route-kit';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../contracts/site';
+import type { HeadInfo, RouteHandle } from '../lib/route-kit';
 
-export const SITE_NAME = 'Byline';
-export const SITE_DESCRIPTION = 'Byline — stories, ideas and guides from our authors.';
+// Transitional: worker/render/document.ts (edited by another change right now) still reads SITE_NAME here;
+// once it imports contracts/site.ts, drop this line (docs/decisions/016-web-layering.md).
+export { SITE_NAME };
 
 interface MatchLike {
   handle?: unknown;

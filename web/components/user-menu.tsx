@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAdmin, type CurrentUser } from '../../contracts/roles';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useApi } from '../lib/api-context';
 import { useSessionStore } from '../lib/session';
 

@@ -1,6 +1,6 @@
 // RSS, sitemap and robots.txt: visible published content only, absolute URLs from the request's origin.
 import { Hono } from 'hono';
-import { SITE_DESCRIPTION } from '../../web/app/head';
+import { SITE_DESCRIPTION } from '../../contracts/site';
 import type { AppEnv } from '../env';
 import { listCategorySlugs } from '../queries/categories';
 import { listLatestPublished, listPublishedSlugs } from '../queries/posts';

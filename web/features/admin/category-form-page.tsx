@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryResponse } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 import { withFeedback } from '../../lib/nav-feedback';

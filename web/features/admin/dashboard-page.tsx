@@ -2,8 +2,8 @@
 // the latest posts and sign-ups.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminStats, WeeklyCount } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { AdminPage } from './admin-kit';

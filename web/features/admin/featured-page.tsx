@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ListPage } from '../../../contracts/lists';
 import { FEATURED_MAX, HOME_FEATURED_COUNT, type PostSummary } from '../../../contracts/posts';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { query } from '../../lib/loader-kit';

@@ -9,8 +9,8 @@ import {
   type AdminUser,
   type AdminUserResponse,
 } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';

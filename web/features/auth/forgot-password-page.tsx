@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordResetRequestSchema, type PasswordResetAccepted } from '../../../contracts/password-reset';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';

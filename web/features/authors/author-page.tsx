@@ -1,8 +1,8 @@
 // `/author/:username`: the public author page with their published posts.
 import { useLoaderData } from 'react-router-dom';
 import type { AuthorPageResponse } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
 import { pageFrom, query, withinPages } from '../../lib/loader-kit';

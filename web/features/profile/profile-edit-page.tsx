@@ -10,8 +10,8 @@ import {
   type ProfileUpdateResponse,
   type ProfileUser,
 } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';

@@ -2,8 +2,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
 import { roleLabel } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileSession } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../components/format';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';

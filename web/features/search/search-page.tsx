@@ -1,8 +1,8 @@
 // `/search?q=`: full-text search over published posts, ranked, with highlighted snippets.
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { PostSearchResponse } from '../../../contracts/posts';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
 import { pageFrom, query, withinPages } from '../../lib/loader-kit';
