@@ -8,7 +8,7 @@ import { BIO_MAX, NAME_MAX } from './limits';
 export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
 
 export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
-export type { CurrentUser, PublicUser, Role } from './roles';
+export type { CurrentUser, CurrentUserResponse, PublicUser, Role } from './roles';
 
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin', 'administrator', 'api', 'assets', 'author', 'auth', 'byline', 'category', 'create-post',

@@ -5,15 +5,13 @@ import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
-import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { pageFrom, withinPages } from '../../lib/loader-kit';
+import { getAuthor } from './api';
 
 type AuthorData = AuthorPageResponse;
 
 export const loader: PageModule['loader'] = async ({ request, params }, { api }) => {
-  const author = await api.public.request<AuthorData>(
-    'GET',
-    `/api/users/${encodeURIComponent(params.username ?? '')}${query({ page: pageFrom(request) })}`,
-  );
+  const author = await getAuthor(api, params.username ?? '', pageFrom(request));
   return { ...author, posts: withinPages(author.posts) } satisfies AuthorData;
 };
 
