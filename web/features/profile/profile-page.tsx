@@ -7,15 +7,16 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom } from '../../lib/loader-kit';
+import { getProfile, listSessions } from './api';
 import { SessionsSection } from './sessions-section';
 
 type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
 
 export const loader: PageModule['loader'] = async ({ request }, { api }): Promise<ProfileData> => {
   const [profile, sessions] = await Promise.all([
-    api.private.request<ProfileResponse>('GET', `/api/profile${query({ page: pageFrom(request) })}`),
-    api.private.request<ProfileSessionList>('GET', '/api/profile/sessions'),
+    getProfile(api, pageFrom(request)),
+    listSessions(api),
   ]);
   return { ...profile, sessions: sessions.items };
 };
