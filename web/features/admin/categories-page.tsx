@@ -4,10 +4,11 @@ import type { AdminCategory } from '../../../contracts/admin';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage, FlashMessage, useFlash } from './admin-kit';
+import { listAdminCategories } from './api';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await api.private.request<{ items: AdminCategory[] }>('GET', '/api/admin/categories')).items;
+  listAdminCategories(api);
 
 export const handle: RouteHandle = { head: () => ({ title: 'Categories', noindex: true }) };
 

@@ -1,6 +1,6 @@
 // `/api/admin/categories`: every category with both counts; create, read, rename and delete when empty.
 import { Hono } from 'hono';
-import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryList, type AdminCategoryResponse } from '../../../contracts/admin';
+import { AdminCategoryInputSchema, type AdminCategoryList, type AdminCategoryResponse } from '../../../contracts/admin';
 import { CategoryParamSchema } from '../../../contracts/categories';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound } from '../../lib/http-error';
