@@ -88,6 +88,9 @@ export interface PostAuthor {
   username: string;
   name: string;
 }
+export interface PostAuthorList {
+  items: PostAuthor[];
+}
 
 /**
  * `PATCH /api/admin/posts/:slug` → `{post}` — the list's quick actions: publish now, unpublish, schedule.
@@ -119,6 +122,9 @@ export interface AdminCategory extends Category {
  * "N posts still use this category" (drafts count) with nothing changed.
  */
 export const AdminCategoryInputSchema = CategoryInputSchema;
+export interface AdminCategoryList {
+  items: AdminCategory[];
+}
 export interface AdminCategoryResponse {
   category: AdminCategory;
 }

@@ -189,3 +189,10 @@ export interface FeaturedResponse {
 }
 export const HOME_FEATURED_COUNT = 6;
 export const FEATURED_MAX = 12;
+
+/** `POST /api/posts/preview` {body} → the HTML readers would get for that Markdown (signed-in users only). */
+export const PreviewInputSchema = z.strictObject({ body: PostBodySchema });
+export type PreviewInput = z.input<typeof PreviewInputSchema>;
+export interface PreviewResponse {
+  html: string;
+}

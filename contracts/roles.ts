@@ -12,6 +12,11 @@ export interface CurrentUser {
   role: Role;
 }
 
+/** `GET /api/verify`, `POST /api/auth/login` and `/api/auth/register` → the signed-in user. */
+export interface CurrentUserResponse {
+  user: CurrentUser;
+}
+
 export interface PublicUser {
   username: string;
   name: string;

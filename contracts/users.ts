@@ -4,8 +4,11 @@ import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';
 import { BIO_MAX, NAME_MAX } from './limits';
 
-export { ROLE_ADMIN, ROLE_AUTHOR } from './roles';
-export type { CurrentUser, PublicUser, Role } from './roles';
+// The username's shape lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
+export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
+
+export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
+export type { CurrentUser, CurrentUserResponse, PublicUser, Role } from './roles';
 
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin', 'administrator', 'api', 'assets', 'author', 'auth', 'byline', 'category', 'create-post',

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { BOOT_ELEMENT_ID, type BootData } from './app/boot-data';
 import { Providers } from './app/providers';
-import { fixedDeps } from './app/route-kit';
+import { fixedDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
 import { hasSessionHint } from '../contracts/session-hint';

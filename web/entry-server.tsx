@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider
 import type { CurrentUser } from '../contracts/roles';
 import { resolveHead } from './app/head';
 import { Providers } from './app/providers';
-import { depsFromRequestContext, type HeadInfo, type RouteDeps } from './app/route-kit';
+import { depsFromRequestContext, type HeadInfo, type RouteDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
 import type { FetchLike } from './lib/http';

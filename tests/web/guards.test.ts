@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles';
 import { adminGuard, authGuard, noAuthGuard } from '../../web/app/guards';
-import type { RouteDeps } from '../../web/app/route-kit';
+import type { RouteDeps } from '../../web/lib/route-kit';
 import { createApiClients } from '../../web/lib/api-client';
 import { createSessionStore, verifySession } from '../../web/lib/session';
 import { fakeFetch } from './fake-fetch';

@@ -1,6 +1,6 @@
 // Redirect targets after login/register are kept only when they are paths on this site.
 import { describe, expect, it } from 'vitest';
-import { paths, safeRedirectPath } from '../../web/app/paths';
+import { paths, safeRedirectPath } from '../../web/lib/paths';
 
 describe('safeRedirectPath', () => {
   it.each(['/create-post', '/details/x?y=1', '/', '/admin/posts?page=2#top'])('keeps %j', (target) => {

@@ -3,11 +3,12 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import type { Category } from '../../contracts/categories';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import type { PageModule } from './route-kit';
+import { listCategories } from '../lib/content-api';
+import type { PageModule } from '../lib/route-kit';
 
 export const loader: PageModule['loader'] = async (_args, { api }) => {
   try {
-    return (await api.public.request<{ items: Category[] }>('GET', '/api/categories')).items;
+    return (await listCategories(api)).items;
   } catch {
     return []; // the header can live without its category links; the page itself still renders
   }

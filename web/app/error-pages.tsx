@@ -1,7 +1,7 @@
 // The 404 page ('Page Not Found' with the path) and the generic error page, chosen by the route error.
 import { isRouteErrorResponse, Link, useLocation } from 'react-router-dom';
 import type { ForbiddenInfo } from '../lib/loader-kit';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { useRouteErrorHead } from './root-layout';
 
 function NotFoundPage() {

@@ -2,8 +2,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isAdmin } from '../../contracts/roles';
 import { isLoggedIn } from '../lib/session';
-import { paths } from './paths';
-import type { RouteDeps } from './route-kit';
+import { paths } from '../lib/paths';
+import type { RouteDeps } from '../lib/route-kit';
 
 const here = (request: Request) => {
   const url = new URL(request.url);

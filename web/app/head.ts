@@ -1,10 +1,7 @@
 // Title, description, canonical and Open Graph for the current route: one function for server and client.
 import { isRouteErrorResponse } from 'react-router-dom';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../contracts/site';
-import type { HeadInfo, RouteHandle } from './route-kit';
-
-// Transitional: worker/render/document.ts still imports SITE_NAME from here; new code imports contracts/site.
-export { SITE_NAME };
+import type { HeadInfo, RouteHandle } from '../lib/route-kit';
 
 interface MatchLike {
   handle?: unknown;

@@ -5,9 +5,9 @@ import { isUsername } from '../../contracts/username-rule';
 import { checkParams, toPageError, type ParamRules } from '../lib/loader-kit';
 import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { DocumentHead, RootLayout } from './root-layout';
-import type { DepsOf, PageModule, RouteDeps } from './route-kit';
+import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 

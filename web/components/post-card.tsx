@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../contracts/posts';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { isScheduled } from '../../contracts/post-status';
 import { formatDate, formatDateTime } from './format';
 

@@ -2,7 +2,7 @@
 // as a <details> menu (works before hydration, keyboard and screen-reader usable without extra code).
 import type { KeyboardEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { isLoggedIn, useSession } from '../lib/session';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';

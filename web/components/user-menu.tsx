@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isAdmin, type CurrentUser } from '../../contracts/roles';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useApi } from '../lib/api-context';
+import { logout as endSession } from '../lib/auth-api';
 import { useSessionStore } from '../lib/session';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -31,7 +32,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   async function logout() {
     setBusy(true);
     try {
-      await api.public.request('POST', '/api/auth/logout');
+      await endSession(api);
     } catch (error) {
       console.error('Logout failed', error);
     }

@@ -1,6 +1,7 @@
 // The signed-in user as the client holds it, and the one check at start.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../../contracts/roles';
+import { fetchCurrentUser } from './auth-api';
 import type { HttpClient } from './http';
 import { ApiError } from './http';
 
@@ -44,7 +45,7 @@ export const isLoggedIn = (user: CurrentUser | null): user is CurrentUser => use
  */
 export async function verifySession(api: HttpClient, store: SessionStore): Promise<void> {
   try {
-    const { user } = await api.request<{ user: CurrentUser }>('GET', '/api/verify');
+    const { user } = await fetchCurrentUser(api);
     store.setUser(user);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.error('Session verification failed', error);

@@ -1,6 +1,7 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
-import { fullTitle, SITE_NAME } from '../../web/app/head';
-import type { HeadInfo } from '../../web/app/route-kit';
+import { SITE_NAME } from '../../contracts/site';
+import { fullTitle } from '../../web/app/head';
+import type { HeadInfo } from '../../web/lib/route-kit';
 import { THEME_BOOT_SCRIPT } from '../../web/lib/theme';
 import { BOOT_ELEMENT_ID, scriptSafeJson, type BootData } from '../../web/app/boot-data';
 import type { ClientAssets } from './client-assets';

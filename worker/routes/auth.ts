@@ -1,6 +1,6 @@
 // Accounts: register, login, logout and the session check the client makes at start.
 import { Hono } from 'hono';
-import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR } from '../../contracts/users';
+import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR, type CurrentUserResponse } from '../../contracts/users';
 import type { AppEnv } from '../env';
 import { clientNetwork } from '../lib/client-address';
 import { forbidden, rateLimited, unauthenticated } from '../lib/http-error';
@@ -20,7 +20,7 @@ const WRONG_LOGIN = 'That username or email and password do not match';
 export const authRoutes = new Hono<AppEnv>()
   .get('/verify', (c) => {
     if (!c.var.user) throw unauthenticated();
-    return c.json({ user: toCurrentUser(c.var.user) });
+    return c.json<CurrentUserResponse>({ user: toCurrentUser(c.var.user) });
   })
   .post('/auth/register', validate('json', RegisterInputSchema), async (c) => {
     const input = c.req.valid('json');
@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw accountTakenConflict(err) ?? err;
     }
     await startSession(c, user.id);
-    return c.json({ user: toCurrentUser(user) }, 201);
+    return c.json<CurrentUserResponse>({ user: toCurrentUser(user) }, 201);
   })
   .post('/auth/login', validate('json', LoginInputSchema), async (c) => {
     const { login, password } = c.req.valid('json');
@@ -68,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
     await refundAttempt(db, attempt.counted.filter((counted) => counted.key !== accountKey));
     if (user.disabledAt !== null) throw forbidden('This account has been disabled');
     await startSession(c, user.id);
-    return c.json({ user: toCurrentUser(user) });
+    return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
   })
   .post('/auth/logout', async (c) => {
     await endSession(c);

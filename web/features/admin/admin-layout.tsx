@@ -1,7 +1,7 @@
 // The admin layout: sidebar navigation (a compact bar above the page on small screens), a link back to
 // the site, the theme toggle.
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ThemeToggle } from '../../components/theme-toggle';
 
 const sections = [

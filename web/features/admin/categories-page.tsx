@@ -1,13 +1,14 @@
 // `/admin/categories`: every category with its published and total post counts; delete only when empty.
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { AdminCategory } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage, FlashMessage, useFlash } from './admin-kit';
+import { listAdminCategories } from './api';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await api.private.request<{ items: AdminCategory[] }>('GET', '/api/admin/categories')).items;
+  listAdminCategories(api);
 
 export const handle: RouteHandle = { head: () => ({ title: 'Categories', noindex: true }) };
 

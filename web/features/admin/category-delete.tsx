@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import type { Flash } from './admin-kit';
+import { deleteCategory } from './api';
 
 /** Why `category` cannot be deleted now, or null when it can. */
 export function deleteBlockedReason(category: Pick<AdminCategory, 'totalCount'>): string | null {
@@ -44,7 +45,7 @@ export function useCategoryDelete(onDone: (outcome: { deleted: boolean; flash: N
     if (!target) return;
     setBusy(true);
     try {
-      await api.private.request('DELETE', `/api/admin/categories/${encodeURIComponent(target.slug)}`);
+      await deleteCategory(api, target.slug);
       onDone({ deleted: true, flash: { kind: 'ok', text: `Category “${target.name}” deleted.` } });
     } catch (error) {
       // Posts may have been added since the page loaded: the Worker's answer says how many.

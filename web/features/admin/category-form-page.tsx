@@ -1,9 +1,9 @@
 // `/admin/category/create` and `/admin/category/:slug`: name, slug and description, by the shared rules.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryResponse } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { AdminCategoryInputSchema, type AdminCategory } from '../../../contracts/admin';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 import { withFeedback } from '../../lib/nav-feedback';
@@ -15,11 +15,11 @@ import { AdminPage, FlashMessage, type Flash } from './admin-kit';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../../contracts/limits';
 import { SLUG_MAX } from '../../../contracts/slug-rule';
+import { getAdminCategory, saveCategory } from './api';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
   params.slug
-    ? (await orNotFound(api.private.request<AdminCategoryResponse>('GET', `/api/admin/categories/${encodeURIComponent(params.slug)}`)))
-        .category
+    ? await orNotFound(getAdminCategory(api, params.slug))
     : null;
 
 export const handle: RouteHandle = {
@@ -41,9 +41,7 @@ export function Component() {
     navigate(paths.admin.categories(), { state: withFeedback(result) });
   });
   const form = useFormSubmit(AdminCategoryInputSchema, (input) =>
-    category
-      ? api.private.request<AdminCategoryResponse>('PUT', `/api/admin/categories/${encodeURIComponent(category.slug)}`, input)
-      : api.private.request<AdminCategoryResponse>('POST', '/api/admin/categories', input),
+    saveCategory(api, category?.slug ?? null, input),
   );
 
   async function onSubmit(e: FormEvent) {

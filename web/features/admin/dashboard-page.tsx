@@ -2,13 +2,14 @@
 // the latest posts and sign-ups.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminStats, WeeklyCount } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { AdminPage } from './admin-kit';
+import { getStats } from './api';
 
-export const loader: PageModule['loader'] = (_args, { api }) => api.private.request<AdminStats>('GET', '/api/admin/stats');
+export const loader: PageModule['loader'] = (_args, { api }) => getStats(api);
 
 export const handle: RouteHandle = { head: () => ({ title: 'Dashboard', noindex: true }) };
 

@@ -2,18 +2,18 @@
 // drag and drop or by keyboard (Move up / Move down); save the whole list in one request.
 import { useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { ListPage } from '../../../contracts/lists';
 import { FEATURED_MAX, HOME_FEATURED_COUNT, type PostSummary } from '../../../contracts/posts';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
-import { query } from '../../lib/loader-kit';
+import { listPosts } from '../../lib/content-api';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { listAdminFeatured, saveFeatured } from './api';
 import { SEARCH_MAX } from '../../../contracts/limits';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await api.private.request<{ items: PostSummary[] }>('GET', '/api/admin/featured')).items;
+  (await listAdminFeatured(api)).items;
 
 export const handle: RouteHandle = { head: () => ({ title: 'Featured', noindex: true }) };
 
@@ -55,7 +55,7 @@ export function Component() {
     if (q.trim() === '') return;
     setSearching(true);
     try {
-      const res = await api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ q: q.trim() })}`);
+      const res = await listPosts(api, { q: q.trim() });
       setResults(res.items);
     } catch (error) {
       setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Search failed.' });
@@ -80,7 +80,7 @@ export function Component() {
     setSaving(true);
     setFlash(null);
     try {
-      const res = await api.private.request<{ items: PostSummary[] }>('PUT', '/api/admin/featured', { slugs: items.map((p) => p.slug) });
+      const res = await saveFeatured(api, { slugs: items.map((p) => p.slug) });
       setItems(res.items);
       setSaved(res.items);
       setFlash({ kind: 'ok', text: 'Featured list saved.' });

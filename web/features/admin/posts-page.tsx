@@ -5,19 +5,20 @@ import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-d
 import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import { ADMIN_POST_FILTERS, type AdminPostList, type PostAuthor } from '../../../contracts/admin';
 import type { Category } from '../../../contracts/categories';
-import type { ListPage } from '../../../contracts/lists';
 import { isScheduled } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom } from '../../lib/loader-kit';
+import { listCategories } from '../../lib/content-api';
 import { AdminPage, FilterForm, filtersFrom, FlashMessage, pageHrefKeepingFilters, useFlash } from './admin-kit';
+import { deleteAdminPost, listAdminPosts, listPostAuthors, setPostStatus } from './api';
 
 const FILTER_KEYS = ['status', 'category', 'author', 'q'] as const;
 
@@ -32,9 +33,9 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const filters = filtersFrom(request, FILTER_KEYS);
   const page = pageFrom(request);
   const [posts, categories, authors] = await Promise.all([
-    api.private.request<AdminPostList>('GET', `/api/admin/posts${query({ ...filters, page })}`),
-    api.public.request<ListPage<Category>>('GET', '/api/categories'),
-    api.private.request<{ items: PostAuthor[] }>('GET', '/api/admin/authors'),
+    listAdminPosts(api, filters, page),
+    listCategories(api),
+    listPostAuthors(api),
   ]);
   return { posts, categories: categories.items, authors: authors.items, filters } satisfies PostsData;
 };
@@ -79,7 +80,7 @@ export function Component() {
 
   const setStatus = (post: PostSummary, status: 'draft' | 'published', publishedAt: string | null, label: string) =>
     act(post, label, () =>
-      api.private.request('PATCH', `/api/admin/posts/${encodeURIComponent(post.slug)}`, { status, publishedAt, version: post.version }),
+      setPostStatus(api, post.slug, { status, publishedAt, version: post.version }),
     );
 
   function onSchedule(e: FormEvent) {
@@ -248,7 +249,7 @@ export function Component() {
           const post = deleting;
           if (!post) return;
           setDeleting(null);
-          void act(post, 'is deleted', () => api.private.request('DELETE', `/api/admin/posts/${encodeURIComponent(post.slug)}`));
+          void act(post, 'is deleted', () => deleteAdminPost(api, post.slug));
         }}
       />
     </AdminPage>

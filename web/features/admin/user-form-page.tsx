@@ -5,12 +5,11 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import {
   AdminUserCreateSchema,
   AdminUserUpdateSchema,
-  type AdminPasswordResetSent,
   type AdminUser,
-  type AdminUserResponse,
+  type AdminUserUpdate,
 } from '../../../contracts/admin';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
@@ -21,10 +20,11 @@ import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
+import { createUser, getAdminUser, sendPasswordReset, updateUser } from './api';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
   params.slug
-    ? (await orNotFound(api.private.request<AdminUserResponse>('GET', `/api/admin/users/${encodeURIComponent(params.slug)}`))).user
+    ? await orNotFound(getAdminUser(api, params.slug))
     : null;
 
 export const handle: RouteHandle = {
@@ -75,7 +75,7 @@ function CreateUser() {
   const navigate = useNavigate();
   const [role, setRole] = useState('1');
   const [bio, setBio] = useState('');
-  const form = useFormSubmit(AdminUserCreateSchema, (input) => api.private.request<AdminUserResponse>('POST', '/api/admin/users', input));
+  const form = useFormSubmit(AdminUserCreateSchema, (input) => createUser(api, input));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -111,8 +111,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
   const [flash, setFlash] = useState<Flash>(null);
   const [confirmDisable, setConfirmDisable] = useState(false);
   const [busy, setBusy] = useState(false);
-  const patch = (input: unknown) =>
-    api.private.request<AdminUserResponse>('PATCH', `/api/admin/users/${encodeURIComponent(user.username)}`, input);
+  const patch = (input: AdminUserUpdate) => updateUser(api, user.username, input);
   const details = useFormSubmit(AdminUserUpdateSchema, patch);
   const password = useFormSubmit(AdminUserUpdateSchema.pick({ password: true }).required(), patch);
 
@@ -141,10 +140,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
     setBusy(true);
     setFlash(null);
     try {
-      const result = await api.private.request<AdminPasswordResetSent>(
-        'POST',
-        `/api/admin/users/${encodeURIComponent(user.username)}/password-reset`,
-      );
+      const result = await sendPasswordReset(api, user.username);
       setFlash({ kind: 'ok', text: result.message });
     } catch (error) {
       setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong.' });

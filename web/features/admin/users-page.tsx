@@ -3,11 +3,12 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import type { AdminUserList } from '../../../contracts/admin';
 import { roleLabel } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom } from '../../lib/loader-kit';
+import { listAdminUsers } from './api';
 import { AdminPage, FilterForm, filtersFrom, pageHrefKeepingFilters } from './admin-kit';
 
 interface UsersData {
@@ -17,7 +18,7 @@ interface UsersData {
 
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const filters = filtersFrom(request, ['q', 'role']);
-  const users = await api.private.request<AdminUserList>('GET', `/api/admin/users${query({ ...filters, page: pageFrom(request) })}`);
+  const users = await listAdminUsers(api, filters, pageFrom(request));
   return { users, filters } satisfies UsersData;
 };
 

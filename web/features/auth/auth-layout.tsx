@@ -1,7 +1,7 @@
 // The frame of the no-layout pages (login, register): the site name, the form, the theme toggle.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ThemeToggle } from '../../components/theme-toggle';
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {

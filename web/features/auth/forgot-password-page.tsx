@@ -2,13 +2,14 @@
 // has an account, so the page says the same either way.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PasswordResetRequestSchema, type PasswordResetAccepted } from '../../../contracts/password-reset';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-kit';
+import { PasswordResetRequestSchema } from '../../../contracts/password-reset';
+import { paths } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { requestPasswordReset } from './api';
 import { AuthFrame } from './auth-layout';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Forgot password', noindex: true }) };
@@ -17,7 +18,7 @@ export function Component() {
   const api = useApi();
   const [sent, setSent] = useState<string | null>(null);
   const form = useFormSubmit(PasswordResetRequestSchema, (input) =>
-    api.public.request<PasswordResetAccepted>('POST', '/api/auth/password-reset', input),
+    requestPasswordReset(api, input),
   );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

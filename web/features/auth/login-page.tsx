@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CurrentUser } from '../../../contracts/roles';
 import { LoginInputSchema } from '../../../contracts/users';
-import { paths, safeRedirectPath } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-kit';
+import { paths, safeRedirectPath } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { FormMessage } from '../../components/form-message';
+import { login } from './api';
 import { AuthFrame } from './auth-layout';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Log in', noindex: true }) };
@@ -20,7 +20,7 @@ export function Component() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirectPath(params.get('redirect'));
   const form = useFormSubmit(LoginInputSchema, (input) =>
-    api.public.request<{ user: CurrentUser }>('POST', '/api/auth/login', input),
+    login(api, input),
   );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CurrentUser } from '../../../contracts/roles';
 import { RegisterInputSchema } from '../../../contracts/users';
-import { paths, safeRedirectPath } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-kit';
+import { paths, safeRedirectPath } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { FormMessage } from '../../components/form-message';
+import { register } from './api';
 import { AuthFrame } from './auth-layout';
 import { NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
@@ -23,7 +23,7 @@ export function Component() {
   const redirectTo = safeRedirectPath(params.get('redirect'));
   // The server receives what was typed; the shared schema trims and lower-cases on both sides.
   const form = useFormSubmit(RegisterInputSchema, (input) =>
-    api.public.request<{ user: CurrentUser }>('POST', '/api/auth/register', input),
+    register(api, input),
   );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -3,14 +3,15 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordResetConfirmSchema } from '../../../contracts/password-reset';
-import type { CurrentUser } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { fetchCurrentUser } from '../../lib/auth-api';
+import { confirmPasswordReset } from './api';
 import { AuthFrame } from './auth-layout';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Choose a new password', noindex: true }) };
@@ -22,8 +23,8 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useFormSubmit(PasswordResetConfirmSchema, async (input) => {
-    await api.public.request<void>('POST', '/api/auth/password-reset/confirm', input);
-    return api.public.request<{ user: CurrentUser }>('GET', '/api/verify');
+    await confirmPasswordReset(api, input);
+    return fetchCurrentUser(api.public);
   });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,19 +1,17 @@
 // `/author/:username`: the public author page with their published posts.
 import { useLoaderData } from 'react-router-dom';
 import type { AuthorPageResponse } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
-import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { pageFrom, withinPages } from '../../lib/loader-kit';
+import { getAuthor } from './api';
 
 type AuthorData = AuthorPageResponse;
 
 export const loader: PageModule['loader'] = async ({ request, params }, { api }) => {
-  const author = await api.public.request<AuthorData>(
-    'GET',
-    `/api/users/${encodeURIComponent(params.username ?? '')}${query({ page: pageFrom(request) })}`,
-  );
+  const author = await getAuthor(api, params.username ?? '', pageFrom(request));
   return { ...author, posts: withinPages(author.posts) } satisfies AuthorData;
 };
 

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
 import { isScheduled, postState } from '../../../contracts/post-status';
-import { PostInputSchema, PostUpdateInputSchema, type Post, type PostResponse } from '../../../contracts/posts';
+import { PostInputSchema, PostUpdateInputSchema, type Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
-import { isAdminPath, paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { isAdminPath, paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { formatDateTime } from '../../components/format';
@@ -26,6 +26,8 @@ import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
+import { listCategories } from '../../lib/content-api';
+import { deletePost, getPostForEdit, previewPost, savePost } from './api';
 
 interface EditorData {
   post: Post | null;
@@ -34,9 +36,9 @@ interface EditorData {
 
 export const loader: PageModule['loader'] = async ({ params }, { api, session }) => {
   const [categories, post] = await Promise.all([
-    api.public.request<{ items: Category[] }>('GET', '/api/categories'),
+    listCategories(api),
     params.slug
-      ? orNotFound(api.private.request<PostResponse>('GET', `/api/posts/${encodeURIComponent(params.slug)}`)).then((r) => r.post)
+      ? orNotFound(getPostForEdit(api, params.slug))
       : null,
   ]);
   const user = session.get().user;
@@ -97,7 +99,7 @@ function usePreview(body: string): { html: string; busy: boolean } {
     setBusy(true);
     const timer = setTimeout(async () => {
       try {
-        const res = await api.public.request<{ html: string }>('POST', '/api/posts/preview', { body });
+        const res = await previewPost(api, body);
         if (!stale) setHtml(res.html);
       } catch {
         if (!stale) setHtml('<p><em>Preview unavailable right now.</em></p>');
@@ -166,7 +168,7 @@ export function Component() {
       title: draft.title,
       body: draft.body,
       category: draft.category,
-      status: intent === 'draft' ? 'draft' : 'published',
+      status: intent === 'draft' ? ('draft' as const) : ('published' as const),
       excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
       coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
       ...(publishedAt !== undefined ? { publishedAt } : {}),
@@ -181,9 +183,7 @@ export function Component() {
     setBusy(intent);
     form.reset();
     try {
-      const { post: result } = post
-        ? await api.private.request<PostResponse>('PUT', `/api/posts/${encodeURIComponent(post.slug)}`, input)
-        : await api.private.request<PostResponse>('POST', '/api/posts', input);
+      const { post: result } = await savePost(api, post?.slug ?? null, input);
       const next = draftOf(result, categories);
       setPost(result);
       setDraft(next);
@@ -205,9 +205,7 @@ export function Component() {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && post && !error.fields.slug) {
-        const latest = await api.private
-          .request<PostResponse>('GET', `/api/posts/${encodeURIComponent(post.slug)}`)
-          .then((r) => r.post, () => null);
+        const latest = await getPostForEdit(api, post.slug).catch(() => null);
         setConflict(latest);
         form.fail({}, 'This post was changed elsewhere while you were editing. Your text is still here.');
       } else {
@@ -257,7 +255,7 @@ export function Component() {
     if (!post) return;
     setBusy('delete');
     try {
-      await api.private.request('DELETE', `/api/posts/${encodeURIComponent(post.slug)}`);
+      await deletePost(api, post.slug);
       allowLeaving();
       const feedback: Feedback = { kind: 'ok', text: `“${post.title}” was deleted.` };
       navigate(inAdmin ? paths.admin.posts() : paths.profile(), { replace: true, state: withFeedback(feedback) });

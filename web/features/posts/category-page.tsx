@@ -1,13 +1,15 @@
 // `/category/:slug`: the category's name and description and its published posts, 12 a page.
 import { useLoaderData } from 'react-router-dom';
-import type { Category, CategoryResponse } from '../../../contracts/categories';
+import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { listPosts } from '../../lib/content-api';
+import { getCategory } from './api';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
-import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { pageFrom, withinPages } from '../../lib/loader-kit';
 
 interface CategoryData {
   category: Category;
@@ -18,8 +20,8 @@ export const loader: PageModule['loader'] = async ({ request, params }, { api })
   const slug = params.slug ?? '';
   const page = pageFrom(request);
   const [category, posts] = await Promise.all([
-    api.public.request<CategoryResponse>('GET', `/api/categories/${encodeURIComponent(slug)}`).then((r) => r.category),
-    api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ category: slug, page })}`),
+    getCategory(api, slug),
+    listPosts(api, { category: slug, page }),
   ]);
   return { category, posts: withinPages(posts) } satisfies CategoryData;
 };

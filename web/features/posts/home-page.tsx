@@ -4,11 +4,13 @@ import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../../contracts/site';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { listCategories, listPosts } from '../../lib/content-api';
+import { listFeatured } from './api';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostCard, PostGrid } from '../../components/post-card';
-import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { pageFrom, withinPages } from '../../lib/loader-kit';
 
 const HOME_FEATURED = 6;
 
@@ -21,9 +23,9 @@ interface HomeData {
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const page = pageFrom(request);
   const [featured, latest, categories] = await Promise.all([
-    page === 1 ? api.public.request<{ items: PostSummary[] }>('GET', '/api/featured') : Promise.resolve({ items: [] }),
-    api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query({ page })}`),
-    api.public.request<{ items: Category[] }>('GET', '/api/categories'),
+    page === 1 ? listFeatured(api) : Promise.resolve({ items: [] }),
+    listPosts(api, { page }),
+    listCategories(api),
   ]);
   return { featured: featured.items.slice(0, HOME_FEATURED), latest: withinPages(latest), categories: categories.items } satisfies HomeData;
 };

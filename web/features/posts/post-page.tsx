@@ -1,17 +1,18 @@
 // `/details/:slug`: one post, server-rendered with its body; Edit for the owner and admins.
 import { Link, useLoaderData } from 'react-router-dom';
 import { isScheduled } from '../../../contracts/post-status';
-import type { Post, PostResponse } from '../../../contracts/posts';
+import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { useSession } from '../../lib/session';
+import { getPost } from './api';
 
 export const loader: PageModule['loader'] = async ({ params }, { api }) =>
-  (await api.public.request<PostResponse>('GET', `/api/posts/${encodeURIComponent(params.slug ?? '')}`)).post;
+  getPost(api, params.slug ?? '');
 
 export const handle: RouteHandle = {
   head: (data) => {

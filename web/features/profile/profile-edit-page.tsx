@@ -6,12 +6,10 @@ import {
   EmailChangeSchema,
   PasswordChangeSchema,
   ProfileUpdateSchema,
-  type ProfileResponse,
-  type ProfileUpdateResponse,
   type ProfileUser,
 } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -21,9 +19,10 @@ import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
+import { changePassword, getProfile, updateProfile } from './api';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await api.private.request<ProfileResponse>('GET', '/api/profile')).user;
+  (await getProfile(api)).user;
 
 export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
 
@@ -55,11 +54,11 @@ export function Component() {
   useUnsavedChangesWarning(dirty);
 
   const profileForm = useFormSubmit(ProfileUpdateSchema, (input) =>
-    api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
+    updateProfile(api, input),
   );
-  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => api.private.request<void>('POST', '/api/profile/password', input));
+  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => changePassword(api, input));
   const emailForm = useFormSubmit(EmailChangeSchema, (input) =>
-    api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input),
+    updateProfile(api, input),
   );
 
   async function onChangeEmail(e: FormEvent<HTMLFormElement>) {

@@ -2,20 +2,21 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
 import { roleLabel } from '../../../contracts/roles';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
-import { pageFrom, query } from '../../lib/loader-kit';
+import { pageFrom } from '../../lib/loader-kit';
+import { getProfile, listSessions } from './api';
 import { SessionsSection } from './sessions-section';
 
 type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
 
 export const loader: PageModule['loader'] = async ({ request }, { api }): Promise<ProfileData> => {
   const [profile, sessions] = await Promise.all([
-    api.private.request<ProfileResponse>('GET', `/api/profile${query({ page: pageFrom(request) })}`),
-    api.private.request<ProfileSessionList>('GET', '/api/profile/sessions'),
+    getProfile(api, pageFrom(request)),
+    listSessions(api),
   ]);
   return { ...profile, sessions: sessions.items };
 };

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileSession } from '../../../contracts/profile';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../components/format';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
+import { revokeOtherSessions, revokeSession } from './api';
 import { describeUserAgent } from './user-agent';
 
 export function SessionsSection({ initial }: { initial: ProfileSession[] }) {
@@ -34,13 +35,13 @@ export function SessionsSection({ initial }: { initial: ProfileSession[] }) {
 
   const endOthers = () =>
     run(async () => {
-      await api.private.request<void>('POST', '/api/profile/sessions/revoke');
+      await revokeOtherSessions(api);
       setItems((all) => all.filter((s) => s.current));
     }, 'Logged out everywhere else.');
 
   const end = (target: ProfileSession) =>
     run(async () => {
-      await api.private.request<void>('DELETE', `/api/profile/sessions/${encodeURIComponent(target.id)}`);
+      await revokeSession(api, target.id);
       if (target.current) {
         session.setUser(null);
         navigate(paths.login(), { replace: true });

@@ -1,11 +1,12 @@
 // `/search?q=`: full-text search over published posts, ranked, with highlighted snippets.
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { PostSearchResponse } from '../../../contracts/posts';
-import { paths } from '../../app/paths';
-import type { PageModule, RouteHandle } from '../../app/route-kit';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
-import { pageFrom, query, withinPages } from '../../lib/loader-kit';
+import { pageFrom, withinPages } from '../../lib/loader-kit';
+import { searchPosts } from './api';
 import { SEARCH_MAX } from '../../../contracts/limits';
 
 interface SearchData {
@@ -17,7 +18,7 @@ interface SearchData {
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   if (q === '') return { q, results: null } satisfies SearchData;
-  const results = await api.public.request<PostSearchResponse>('GET', `/api/posts${query({ q, page: pageFrom(request) })}`);
+  const results = await searchPosts(api, q, pageFrom(request));
   return { q, results: withinPages(results) } satisfies SearchData;
 };
 

@@ -1,6 +1,6 @@
 // `/api/admin/categories`: every category with both counts; create, read, rename and delete when empty.
 import { Hono } from 'hono';
-import { AdminCategoryInputSchema, type AdminCategory, type AdminCategoryResponse } from '../../../contracts/admin';
+import { AdminCategoryInputSchema, type AdminCategoryList, type AdminCategoryResponse } from '../../../contracts/admin';
 import { CategoryParamSchema } from '../../../contracts/categories';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound } from '../../lib/http-error';
@@ -36,7 +36,7 @@ async function loadCategory(db: Db, slug: string, now: number) {
 const postsStillUse = (n: number) => (n === 1 ? '1 post still uses this category' : `${n} posts still use this category`);
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json<{ items: AdminCategory[] }>({ items: await listAdminCategories(c.var.db, Date.now()) }))
+  .get('/', async (c) => c.json<AdminCategoryList>({ items: await listAdminCategories(c.var.db, Date.now()) }))
 
   .post('/', validate('json', AdminCategoryInputSchema), async (c) => {
     const { name, slug, description } = c.req.valid('json');

@@ -10,7 +10,7 @@ import {
   type AdminPasswordResetSent,
   type AdminUserList,
   type AdminUserResponse,
-  type PostAuthor,
+  type PostAuthorList,
 } from '../../../contracts/admin';
 import { UsernameParamSchema } from '../../../contracts/profile';
 import { isPasswordIdentity } from '../../../contracts/users';
@@ -46,7 +46,7 @@ async function loadUser(db: Db, username: string) {
 
 /** `/api/admin/authors`: the accounts the posts list can be filtered by (its own path: `users/:username` takes any name). */
 export const adminAuthorRoutes = new Hono<AppEnv>().get('/', async (c) =>
-  c.json<{ items: PostAuthor[] }>({ items: await listPostAuthors(c.var.db) }),
+  c.json<PostAuthorList>({ items: await listPostAuthors(c.var.db) }),
 );
 
 export const adminUserRoutes = new Hono<AppEnv>()

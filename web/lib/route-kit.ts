@@ -1,7 +1,7 @@
 // The shapes shared by the route table, page modules and the server renderer.
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import type { ApiClients } from '../lib/api-client';
-import type { SessionStore } from '../lib/session';
+import type { ApiClients } from './api-client';
+import type { SessionStore } from './session';
 
 /** What loaders get besides React Router's args: the API clients and the session of this render. */
 export interface RouteDeps {

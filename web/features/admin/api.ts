@@ -1,0 +1,77 @@
+// The admin area's calls, typed by the contracts.
+import type {
+  AdminCategory,
+  AdminCategoryList,
+  AdminCategoryResponse,
+  AdminPasswordResetSent,
+  AdminPostList,
+  AdminPostStatusInput,
+  AdminStats,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserList,
+  AdminUserResponse,
+  AdminUserUpdate,
+  FeaturedInput,
+  PostAuthorList,
+} from '../../../contracts/admin';
+import type { CategoryInput } from '../../../contracts/categories';
+import type { FeaturedResponse } from '../../../contracts/posts';
+import type { ApiClients } from '../../lib/api-client';
+import { query } from '../../lib/loader-kit';
+
+const enc = encodeURIComponent;
+
+export const getStats = (api: ApiClients): Promise<AdminStats> => api.private.request<AdminStats>('GET', '/api/admin/stats');
+
+// Posts
+export const listAdminPosts = (api: ApiClients, filters: Record<string, string>, page: number): Promise<AdminPostList> =>
+  api.private.request<AdminPostList>('GET', `/api/admin/posts${query({ ...filters, page })}`);
+
+export const listPostAuthors = (api: ApiClients): Promise<PostAuthorList> =>
+  api.private.request<PostAuthorList>('GET', '/api/admin/authors');
+
+export const setPostStatus = (api: ApiClients, slug: string, input: AdminPostStatusInput): Promise<void> =>
+  api.private.request<void>('PATCH', `/api/admin/posts/${enc(slug)}`, input);
+
+export const deleteAdminPost = (api: ApiClients, slug: string): Promise<void> =>
+  api.private.request<void>('DELETE', `/api/admin/posts/${enc(slug)}`);
+
+// Categories
+export const listAdminCategories = async (api: ApiClients): Promise<AdminCategory[]> =>
+  (await api.private.request<AdminCategoryList>('GET', '/api/admin/categories')).items;
+
+export const getAdminCategory = async (api: ApiClients, slug: string): Promise<AdminCategory> =>
+  (await api.private.request<AdminCategoryResponse>('GET', `/api/admin/categories/${enc(slug)}`)).category;
+
+/** `POST /api/admin/categories` for a new category, `PUT …/:slug` for an existing one. */
+export const saveCategory = (api: ApiClients, slug: string | null, input: CategoryInput): Promise<AdminCategoryResponse> =>
+  slug
+    ? api.private.request<AdminCategoryResponse>('PUT', `/api/admin/categories/${enc(slug)}`, input)
+    : api.private.request<AdminCategoryResponse>('POST', '/api/admin/categories', input);
+
+export const deleteCategory = (api: ApiClients, slug: string): Promise<void> =>
+  api.private.request<void>('DELETE', `/api/admin/categories/${enc(slug)}`);
+
+// Featured
+export const listAdminFeatured = (api: ApiClients): Promise<FeaturedResponse> =>
+  api.private.request<FeaturedResponse>('GET', '/api/admin/featured');
+
+export const saveFeatured = (api: ApiClients, input: FeaturedInput): Promise<FeaturedResponse> =>
+  api.private.request<FeaturedResponse>('PUT', '/api/admin/featured', input);
+
+// Users
+export const listAdminUsers = (api: ApiClients, filters: Record<string, string>, page: number): Promise<AdminUserList> =>
+  api.private.request<AdminUserList>('GET', `/api/admin/users${query({ ...filters, page })}`);
+
+export const getAdminUser = async (api: ApiClients, username: string): Promise<AdminUser> =>
+  (await api.private.request<AdminUserResponse>('GET', `/api/admin/users/${enc(username)}`)).user;
+
+export const createUser = (api: ApiClients, input: AdminUserCreate): Promise<AdminUserResponse> =>
+  api.private.request<AdminUserResponse>('POST', '/api/admin/users', input);
+
+export const updateUser = (api: ApiClients, username: string, input: AdminUserUpdate): Promise<AdminUserResponse> =>
+  api.private.request<AdminUserResponse>('PATCH', `/api/admin/users/${enc(username)}`, input);
+
+export const sendPasswordReset = (api: ApiClients, username: string): Promise<AdminPasswordResetSent> =>
+  api.private.request<AdminPasswordResetSent>('POST', `/api/admin/users/${enc(username)}/password-reset`);

@@ -1,0 +1,17 @@
+// The sign-in, sign-up and password-reset pages' calls, typed by the contracts.
+import type { PasswordResetAccepted, PasswordResetConfirm, PasswordResetRequest } from '../../../contracts/password-reset';
+import type { CurrentUserResponse, LoginInput, RegisterInput } from '../../../contracts/users';
+import type { ApiClients } from '../../lib/api-client';
+
+export const register = (api: ApiClients, input: RegisterInput): Promise<CurrentUserResponse> =>
+  api.public.request<CurrentUserResponse>('POST', '/api/auth/register', input);
+
+export const login = (api: ApiClients, input: LoginInput): Promise<CurrentUserResponse> =>
+  api.public.request<CurrentUserResponse>('POST', '/api/auth/login', input);
+
+export const requestPasswordReset = (api: ApiClients, input: PasswordResetRequest): Promise<PasswordResetAccepted> =>
+  api.public.request<PasswordResetAccepted>('POST', '/api/auth/password-reset', input);
+
+/** `POST /api/auth/password-reset/confirm`: sets the new password and signs in (204). */
+export const confirmPasswordReset = (api: ApiClients, input: PasswordResetConfirm): Promise<void> =>
+  api.public.request<void>('POST', '/api/auth/password-reset/confirm', input);
