@@ -87,6 +87,8 @@ describe('an author', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete post' }).click();
     await page.waitForURL(`${baseURL()}/profile`);
+    // The profile says what happened, as the admin's post list does after a delete.
+    await page.getByRole('status').filter({ hasText: 'was deleted' }).waitFor();
     expect((await fetch(`${baseURL()}/details/${slug}`)).status).toBe(404);
     expect(errors).toEqual([]);
     await context.close();

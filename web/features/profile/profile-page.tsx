@@ -9,6 +9,8 @@ import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
 import { pageFrom } from '../../lib/loader-kit';
 import { getProfile, listSessions } from './api';
+import { FormMessage } from '../../components/form-message';
+import { useNavFeedback } from '../../lib/nav-feedback';
 import { SessionsSection } from './sessions-section';
 
 type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
@@ -25,8 +27,11 @@ export const handle: RouteHandle = { head: () => ({ title: 'Your profile', noind
 
 export function Component() {
   const { user, posts, sessions } = useLoaderData() as ProfileData;
+  // e.g. "“Title” was deleted." after an author deletes a post from its editor
+  const feedback = useNavFeedback();
   return (
     <main id="main" className="page">
+      <FormMessage message={feedback?.text} kind={feedback?.kind} />
       <header className="author-header">
         {user.image ? <img className="avatar avatar-large" src={user.image} alt="" width={96} height={96} /> : null}
         <div>
