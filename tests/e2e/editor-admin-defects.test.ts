@@ -53,7 +53,7 @@ describe('editor feedback (item 6)', () => {
     await banner.waitFor();
     const fieldError = page.getByText('Title is required');
     await fieldError.waitFor();
-    await expect(focusedName(page)).resolves.toBe('title');
+    await expect.poll(() => focusedName(page)).toBe('title'); // focus moves in an effect, after the message paints
     // Both the message and the buttons it belongs to are on screen, side by side in the action bar.
     await expect(inViewport(banner)).resolves.toBe(true);
     await expect(inViewport(save)).resolves.toBe(true);
@@ -83,7 +83,7 @@ describe('editor feedback (item 6)', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     const coverError = page.locator('.field-error');
     await coverError.first().waitFor();
-    await expect(focusedName(page)).resolves.toBe('coverImage');
+    await expect.poll(() => focusedName(page)).toBe('coverImage'); // focus moves in an effect, after the message paints
     await page.getByLabel('Cover image URL').fill('');
     await expect.poll(() => coverError.count()).toBe(0);
     await close();
@@ -121,7 +121,7 @@ describe('messages that name a field are shown once (item 10)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('That username is taken').waitFor();
     await expect(page.getByText('That username is taken').count()).resolves.toBe(1);
-    await expect(focusedName(page)).resolves.toBe('username');
+    await expect.poll(() => focusedName(page)).toBe('username'); // focus moves in an effect, after the message paints
     await context.close();
   });
 

@@ -109,7 +109,7 @@ describe('the phone header', () => {
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await page.keyboard.press('Escape');
     await design.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('summary');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('summary');
 
     // search: visible, fully on screen, and works from the keyboard (tabbing from the top of a fresh page)
     await page.reload();
