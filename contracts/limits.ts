@@ -13,3 +13,5 @@ export const CATEGORY_DESCRIPTION_MAX = 300;
 export const LIKE_PATTERN_MAX_BYTES = 50;
 /** The longest plain admin search that always fits (its pattern adds a % at each end). */
 export const ADMIN_SEARCH_MAX = LIKE_PATTERN_MAX_BYTES - 2;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';
-import { BIO_MAX, NAME_MAX } from './limits';
+import { BIO_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 // The username's shape lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
 export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
@@ -39,8 +39,8 @@ export const EmailSchema = z
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const BioSchema = z
   .string()

@@ -4,10 +4,9 @@ import { fullTitle } from '../../web/app/head';
 import type { HeadInfo } from '../../web/lib/route-kit';
 import { THEME_BOOT_SCRIPT } from '../../web/lib/theme';
 import { BOOT_ELEMENT_ID, scriptSafeJson, type BootData } from '../../web/app/boot-data';
+import { escapeHtml } from '../lib/escape-html';
 import type { ClientAssets } from './client-assets';
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function headTags(head: HeadInfo, url: URL): string {
   const canonical = new URL(head.canonicalPath ?? url.pathname + url.search, url.origin).href;

@@ -11,7 +11,7 @@ import {
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
+import { FormField, NewPasswordField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -90,7 +90,7 @@ function CreateUser() {
         <FormField label="Name" name="name" required maxLength={NAME_MAX} error={form.fields.name} />
         <FormField label="Username" name="username" required maxLength={USERNAME_MAX} autoComplete="off" error={form.fields.username} />
         <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
-        <FormField label="Password" name="password" type="password" required autoComplete="new-password" hint="8–128 characters" error={form.fields.password} />
+        <NewPasswordField label="Password" name="password" error={form.fields.password} />
         <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
         <BioField value={bio} onChange={setBio} error={form.fields.bio} />
         <FormActions message={<FormMessage message={form.message} />}>
@@ -198,7 +198,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
       </form>
       <form onSubmit={onPassword} {...password.formProps} aria-busy={password.busy} className="admin-form section">
         <h2>Set a new password</h2>
-        <FormField label="New password" name="password" type="password" autoComplete="new-password" required hint="8–128 characters" error={password.fields.password} />
+        <NewPasswordField label="New password" name="password" error={password.fields.password} />
         <FormActions message={<FormMessage message={password.message} />}>
           <button type="submit" disabled={password.busy}>
             {password.busy ? 'Setting…' : 'Set password'}

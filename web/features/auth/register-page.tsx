@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterInputSchema } from '../../../contracts/users';
 import { paths, safeRedirectPath } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-kit';
-import { FormField } from '../../components/form-field';
+import { FormField, NewPasswordField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
@@ -49,15 +49,7 @@ export function Component() {
           error={form.fields.username}
         />
         <FormField label="Email" name="email" type="email" autoComplete="email" required error={form.fields.email} />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters"
-          error={form.fields.password}
-        />
+        <NewPasswordField label="Password" name="password" error={form.fields.password} />
         <FormMessage message={form.message} />
         <button type="submit" className="button primary" disabled={form.busy}>
           {form.busy ? 'Creating account…' : 'Create account'}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordResetConfirmSchema } from '../../../contracts/password-reset';
 import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-kit';
-import { FormField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
@@ -42,15 +42,7 @@ export function Component() {
         <FormMessage message="This page needs the link from your reset mail." />
       ) : (
         <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
-          <FormField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="8–128 characters; not your username or email"
-            error={form.fields.password}
-          />
+          <NewPasswordField label="New password" name="password" error={form.fields.password} />
           <FormMessage message={form.message} />
           <button type="submit" className="button primary" disabled={form.busy}>
             {form.busy ? 'Saving…' : 'Set password and log in'}

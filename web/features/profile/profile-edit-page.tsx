@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/profile';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { FormField } from '../../components/form-field';
+import { FormField, NewPasswordField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
@@ -201,15 +201,7 @@ export function Component() {
           required
           error={passwordForm.fields.currentPassword}
         />
-        <FormField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="8–128 characters"
-          error={passwordForm.fields.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" error={passwordForm.fields.newPassword} />
         <button type="submit" disabled={passwordForm.busy}>
           {passwordForm.busy ? 'Changing…' : 'Change password'}
         </button>
