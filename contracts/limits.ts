@@ -15,3 +15,8 @@ export const LIKE_PATTERN_MAX_BYTES = 50;
 export const ADMIN_SEARCH_MAX = LIKE_PATTERN_MAX_BYTES - 2;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const TAG_NAME_MAX = 40;
+/** Tags a post may carry. */
+export const TAGS_MAX = 10;
+/** Revisions kept a post (the newest). */
+export const REVISIONS_KEPT = 50;

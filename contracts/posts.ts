@@ -8,6 +8,7 @@ import { POST_STATUSES, type PostStatus } from './post-status';
 import { singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
 import { BODY_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
+import { PostTagsInputSchema, type TagRef } from './tags';
 
 export type { PostStatus } from './post-status';
 
@@ -68,6 +69,8 @@ const postFields = {
   coverImage: CoverImageSchema.optional(),
   publishedAt: PublishedAtSchema.optional(),
   slug: PostSlugInputSchema.optional(),
+  /** Tag names in order (created on first use); absent on PUT keeps the post's tags. */
+  tags: PostTagsInputSchema.optional(),
   /** Admins only (else 403, unless it names the sender): the author's username. */
   author: AuthorUsernameSchema.optional(),
 };
@@ -110,11 +113,13 @@ const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .transform((s) => (s === undefined || s.trim() === '' ? undefined : s))
     .pipe(schema.optional());
 
-/** `GET /api/posts` query: `?page=&category=&author=&q=`; q longer than SEARCH_MAX → 400 fields.q; blank filters are ignored. */
+/** `GET /api/posts` query: `?page=&category=&author=&tag=&q=`; q longer than SEARCH_MAX → 400 fields.q; blank filters are ignored. */
 export const PostListQuerySchema = z.object({
   page: PageParamSchema,
   category: optionalFilter(SlugSchema),
   author: optionalFilter(AuthorUsernameSchema),
+  /** A tag slug; an unknown one matches nothing. */
+  tag: optionalFilter(SlugSchema),
   q: z
     .string({ error: 'Search must be text' })
     .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
@@ -150,6 +155,8 @@ export interface PostSummary {
   readingMinutes: number;
   category: PostCategoryRef;
   author: PostAuthorRef;
+  /** In the author's order. */
+  tags: TagRef[];
 }
 
 /** A whole post: the Markdown `body` (for the editor) and `bodyHtml`, the sanitized HTML to show readers. */

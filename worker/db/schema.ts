@@ -1,6 +1,6 @@
 // The drizzle tables. Column names are snake_case in SQL (drizzle `casing`), camelCase here.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const timestamps = {
   createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -164,4 +164,63 @@ export const passwordResets = sqliteTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+// Tags and a post's tags (migration 0009). post_tags.published_at mirrors the post's publish time while
+// it is published (null otherwise), kept by triggers, so a tag's list is read from one index.
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('tags_slug_unique').on(t.slug), uniqueIndex('tags_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const postTags = sqliteTable(
+  'post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    publishedAt: integer({ mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_published_idx').on(t.tagId, t.publishedAt)],
+);
+
+// The content a post had before each update of its title, excerpt or body; the newest 50 a post are kept.
+export const postRevisions = sqliteTable(
+  'post_revisions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    body: text().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('post_revisions_post_idx').on(t.postId, t.id)],
+);
+
+// Old slugs of posts, each answered with a 301 to the post's current address.
+export const postSlugs = sqliteTable(
+  'post_slugs',
+  {
+    slug: text().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('post_slugs_post_idx').on(t.postId)],
 );

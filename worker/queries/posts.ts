@@ -1,4 +1,5 @@
 // Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
+import type { TagRef } from '../../contracts/tags';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
@@ -74,6 +75,8 @@ export function toSummary(row: SummaryRow): PostSummary {
     readingMinutes: row.readingMinutes,
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { username: row.authorUsername, name: row.authorName, image: row.authorImage },
+    // Filled by the tags work of issue 11 (in progress on its branch).
+    tags: [] as TagRef[],
   };
 }
 
