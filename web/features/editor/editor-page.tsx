@@ -120,11 +120,10 @@ export function Component() {
     canChangeAuthor,
     onSaved: (result, previous, _intent, quiet) => {
       local.clear();
-      const feedback: Feedback = { kind: 'ok', text: savedMessage(result, formatDateTime) };
-      if (!quiet) form.succeed(feedback.text);
       if (!previous || previous.slug !== result.slug) {
         allowLeaving();
-        navigate(editPath(result.slug), { replace: true, state: withFeedback(feedback) });
+        const feedback: Feedback = { kind: 'ok', text: savedMessage(result, formatDateTime) };
+        navigate(editPath(result.slug), { replace: true, state: quiet ? undefined : withFeedback(feedback) });
       }
     },
   });

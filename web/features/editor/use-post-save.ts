@@ -6,11 +6,12 @@
 import { useRef, useState } from 'react';
 import { PostInputSchema, PostUpdateInputSchema, type Post } from '../../../contracts/posts';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
+import { formatDateTime } from '../../components/format';
 import type { ApiClients } from '../../lib/api-client';
 import { ApiError } from '../../lib/http';
 import type { FormFeedback } from '../../lib/use-form-submit';
 import { getPostForEdit, savePost } from './api';
-import { inputFor, publishedAtFor, type Draft, type Intent } from './draft';
+import { inputFor, publishedAtFor, savedMessage, type Draft, type Intent } from './draft';
 import type { PostDraft } from './use-post-draft';
 
 export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
@@ -22,7 +23,7 @@ export interface PostSaveOptions {
   doc: PostDraft;
   form: FormFeedback;
   canChangeAuthor: boolean;
-  /** After a save the server accepted (not called for a quiet one's message; called for every success). */
+  /** After every save the server accepted (its message is shown already unless it was quiet). */
   onSaved?: (result: Post, previous: Post | null, intent: Intent, quiet: boolean) => void;
 }
 
@@ -79,6 +80,7 @@ export function usePostSave({ api, doc, form, canChangeAuthor, onSaved }: PostSa
       postRef.current = result;
       latest.current.afterSave(result, sent);
       setConflict(null);
+      if (!quiet) form.succeed(savedMessage(result, formatDateTime));
       onSaved?.(result, post, intent, quiet);
       return 'saved';
     } catch (error) {
