@@ -3,6 +3,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PostStatus } from '../../contracts/posts';
 import { posts, postSlugs } from '../db/schema';
+import { batchableSql } from '../db/batchable-sql';
 import type { Db } from '../env';
 
 export interface MovedPost {
@@ -27,9 +28,9 @@ export const movedPostQuery = (db: Db, oldSlug: string) =>
  * moves to this one), when `guard` holds.
  */
 export const keepOldSlugQuery = (db: Db, input: { postId: number; oldSlug: string; guard: SQL }) =>
-  db.run(sql`INSERT INTO post_slugs (slug, post_id) SELECT ${input.oldSlug}, ${input.postId} WHERE ${input.guard}
+  batchableSql(db, sql`INSERT INTO post_slugs (slug, post_id) SELECT ${input.oldSlug}, ${input.postId} WHERE ${input.guard}
     ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id, created_at = excluded.created_at`);
 
 /** For a write's batch: `slug` is a post's current slug now, so it no longer redirects anywhere. */
 export const releaseOldSlugQuery = (db: Db, slug: string, guard: SQL = sql`1`) =>
-  db.run(sql`DELETE FROM post_slugs WHERE slug = ${slug} AND ${guard}`);
+  batchableSql(db, sql`DELETE FROM post_slugs WHERE slug = ${slug} AND ${guard}`);

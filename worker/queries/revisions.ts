@@ -4,6 +4,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { REVISIONS_KEPT } from '../../contracts/limits';
 import type { Revision, RevisionSummary } from '../../contracts/revisions';
 import { postRevisions, users } from '../db/schema';
+import { batchableSql } from '../db/batchable-sql';
 import type { Db } from '../env';
 
 const summaryColumns = {
@@ -55,11 +56,11 @@ export async function findRevision(db: Db, postId: number, id: number): Promise<
  */
 export function keepRevisionQueries(db: Db, input: { postId: number; version: number; title: string; excerpt: string; body: string }) {
   return [
-    db.run(sql`INSERT INTO post_revisions (post_id, version, title, excerpt, body, author_id)
+    batchableSql(db, sql`INSERT INTO post_revisions (post_id, version, title, excerpt, body, author_id)
       SELECT p.id, p.version, p.title, p.excerpt, p.body, coalesce(p.edited_by, p.author_id) FROM posts AS p
       WHERE p.id = ${input.postId} AND p.version = ${input.version}
         AND (p.title IS NOT ${input.title} OR p.excerpt IS NOT ${input.excerpt} OR p.body IS NOT ${input.body})`),
-    db.run(sql`DELETE FROM post_revisions WHERE post_id = ${input.postId} AND id < (
+    batchableSql(db, sql`DELETE FROM post_revisions WHERE post_id = ${input.postId} AND id < (
       SELECT r.id FROM post_revisions AS r WHERE r.post_id = ${input.postId} ORDER BY r.id DESC LIMIT 1 OFFSET ${REVISIONS_KEPT - 1})`),
   ] as const;
 }

@@ -5,6 +5,7 @@ import type { ListPage } from '../../contracts/lists';
 import type { AdminTag, Tag, TagRef } from '../../contracts/tags';
 import { uniqueViolationOf } from '../db/constraint-failure';
 import { tags } from '../db/schema';
+import { batchableSql } from '../db/batchable-sql';
 import type { Db } from '../env';
 import { pageOffset, toListPage, type PageRequest } from './list-page';
 import { tagPublishedCount } from './post-counts';
@@ -114,7 +115,7 @@ export async function deleteTag(db: Db, id: number): Promise<void> {
  */
 export async function mergeTags(db: Db, fromId: number, intoId: number): Promise<void> {
   await db.batch([
-    db.run(sql`UPDATE post_tags SET tag_id = ${intoId}
+    batchableSql(db, sql`UPDATE post_tags SET tag_id = ${intoId}
       WHERE tag_id = ${fromId}
         AND NOT EXISTS (SELECT 1 FROM post_tags AS other WHERE other.post_id = post_tags.post_id AND other.tag_id = ${intoId})`),
     db.delete(tags).where(eq(tags.id, fromId)),
@@ -128,8 +129,8 @@ export async function mergeTags(db: Db, fromId: number, intoId: number): Promise
  */
 export function replacePostTagsQueries(db: Db, postId: SQL, tagIds: number[], guard: SQL) {
   return [
-    db.run(sql`DELETE FROM post_tags WHERE post_id = ${postId} AND ${guard}`),
-    db.run(sql`INSERT INTO post_tags (post_id, tag_id, position)
+    batchableSql(db, sql`DELETE FROM post_tags WHERE post_id = ${postId} AND ${guard}`),
+    batchableSql(db, sql`INSERT INTO post_tags (post_id, tag_id, position)
       SELECT ${postId}, j.value, j.key FROM json_each(${JSON.stringify(tagIds)}) AS j WHERE ${guard}`),
   ] as const;
 }
