@@ -58,7 +58,7 @@ describe('writing a post (issue 11)', () => {
     await hydrated(page);
     const title = uniqueName('Tagged and illustrated');
     await page.getByLabel('Title').fill(title);
-    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe(title.toLowerCase());
+    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe(title.toLowerCase().replace(/ /g, '-'));
 
     const tags = page.getByLabel('Tags', { exact: true });
     const newTag = uniqueName('Field tag');
@@ -82,7 +82,7 @@ describe('writing a post (issue 11)', () => {
     await expect.poll(() => alt.evaluate((el) => el === document.activeElement)).toBe(true);
     await alt.fill('A tiny diagram');
     await alt.press('Enter');
-    await expect.poll(() => body(page).inputValue()).toMatch(/^Before the picture\.\n!\[A tiny diagram\]\(\/media\/[^)]+\)\n\n\nAfter the picture\.$/);
+    await expect.poll(() => body(page).inputValue()).toMatch(/^Before the picture\.\n!\[A tiny diagram\]\(\/media\/[^)]+\)\n\nAfter the picture\.$/);
     await page.locator('.preview img[alt="A tiny diagram"]').waitFor();
     await expect(page.locator('.word-count').textContent()).resolves.toMatch(/^\d+ words · 1 min read$/);
 
@@ -147,9 +147,10 @@ describe('writing a post (issue 11)', () => {
     const before = await apiPost(page, slug);
 
     await body(page).fill('First words. Then more.');
-    await page.locator('.save-state', { hasText: 'Saved' }).waitFor({ timeout: 10_000 });
+    await page.locator('.save-state', { hasText: /^Saved$/ }).waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await apiPost(page, slug)).version).toBe(before.version + 1);
     await body(page).fill('First words. Then more. And more again.');
-    await page.locator('.save-state', { hasText: 'Unsaved changes' }).waitFor();
+    await page.locator('.save-state', { hasText: /^Unsaved changes/ }).waitFor();
     await page.locator('.save-state', { hasText: /^Saved$/ }).waitFor({ timeout: 10_000 });
     const after = await apiPost(page, slug);
     expect(after.body).toBe('First words. Then more. And more again.');

@@ -51,10 +51,10 @@ function Comparison({ revision, current }: { revision: Revision; current: Props[
       <div className="revision-columns">
         {(['old', 'new'] as const).map((side) => (
           <section key={side} className="revision-column" aria-label={side === 'old' ? `Version ${revision.version}` : 'Current text'}>
-            <h4>{side === 'old' ? `Version ${revision.version}` : 'Current text'}</h4>
+            <h3>{side === 'old' ? `Version ${revision.version}` : 'Current text'}</h3>
             {rows.map((r) => (
               <div key={r.label} className="revision-part">
-                <h5>{r.label}</h5>
+                <h4>{r.label}</h4>
                 <div className="revision-text">
                   <Marked parts={r.parts} side={side} />
                 </div>
