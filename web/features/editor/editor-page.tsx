@@ -1,15 +1,13 @@
 // The post editor for `/create-post`, `/details/:slug/edit` and the admin's editor: it composes the
 // modules of this folder — the draft and its saves (use-post-draft, use-post-save with the version
 // conflict), autosave of drafts, the local copy, tags, slug, the body with images, revisions.
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
 import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
-import type { RevisionSummary } from '../../../contracts/revisions';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
-import type { Tag } from '../../../contracts/tags';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
@@ -20,7 +18,6 @@ import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
 import { listCategories } from '../../lib/content-api';
-import { ApiError } from '../../lib/http';
 import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
 import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { isAdminPath, paths } from '../../lib/paths';
@@ -29,19 +26,23 @@ import { useSession } from '../../lib/session';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { deletePost, getPostForEdit, listTags, restoreRevision } from './api';
+import { getPostForEdit } from './api';
 import { BodyField } from './body-field';
 import { bodyStats, savedMessage, type Intent } from './draft';
+import { PublishActions } from './publish-actions';
+import { RestoreOffer } from './restore-offer';
 import { RevisionsPanel } from './revisions-panel';
 import { SlugField } from './slug-field';
 import { StatusBar } from './status-bar';
 import { TagInput } from './tag-input';
 import { useAutosave } from './use-autosave';
+import { usePostCommands } from './use-post-commands';
 import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
 import { usePostSave } from './use-post-save';
 import { usePreview } from './use-preview';
 import { useSaveShortcut } from './use-save-shortcut';
+import { useTagSuggestions } from './use-tag-suggestions';
 
 interface EditorData {
   post: Post | null;
@@ -72,23 +73,6 @@ export const handle: RouteHandle = {
   },
 };
 
-type Confirming = { kind: 'delete' } | { kind: 'restore'; revision: RevisionSummary } | null;
-
-function useTagSuggestions(api: ReturnType<typeof useApi>): Tag[] {
-  const [tags, setTags] = useState<Tag[]>([]);
-  useEffect(() => {
-    let live = true;
-    listTags(api).then(
-      (items) => live && setTags(items),
-      () => undefined, // suggestions are a help, not a need: without them the author types names
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return tags;
-}
-
 export function Component() {
   const { post: initial, categories } = useLoaderData() as EditorData;
   const api = useApi();
@@ -109,8 +93,6 @@ export function Component() {
   const preview = usePreview(api, draft.body);
   const stats = bodyStats(draft.body);
   const local = useLocalCopy(localCopyKey(initial?.slug ?? null), draft, doc.saved, doc.dirty);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  const [working, setWorking] = useState<'delete' | 'restore' | null>(null);
   const state = post ? postState(post) : 'draft';
 
   const saver = usePostSave({
@@ -127,6 +109,19 @@ export function Component() {
       }
     },
   });
+  const commands = usePostCommands({
+    api,
+    doc,
+    form,
+    onDeleted: (deleted) => {
+      allowLeaving();
+      local.clear();
+      const feedback: Feedback = { kind: 'ok', text: `“${deleted.title}” was deleted.` };
+      navigate(inAdmin ? paths.admin.posts() : paths.profile(), { replace: true, state: withFeedback(feedback) });
+    },
+    onRestored: local.clear,
+  });
+  const { working, confirming } = commands;
   const busy = saver.busy !== null || working !== null || cover.uploading || bodyImage.uploading;
   const { allowLeaving } = useUnsavedChangesWarning(doc.dirty && !saver.saving && working === null);
 
@@ -144,55 +139,10 @@ export function Component() {
     if (saver.busy === null && working === null) void saver.save(defaultIntent);
   });
 
-  async function onConfirm() {
-    if (!post || !confirming) return;
-    if (confirming.kind === 'delete') {
-      setWorking('delete');
-      try {
-        await deletePost(api, post.slug);
-        allowLeaving();
-        local.clear();
-        const feedback: Feedback = { kind: 'ok', text: `“${post.title}” was deleted.` };
-        navigate(inAdmin ? paths.admin.posts() : paths.profile(), { replace: true, state: withFeedback(feedback) });
-      } catch (error) {
-        form.fail({}, error instanceof ApiError ? error.message : 'Could not delete the post.');
-        setWorking(null);
-        setConfirming(null);
-      }
-      return;
-    }
-    const { revision } = confirming;
-    setWorking('restore');
-    try {
-      const restored = await restoreRevision(api, post.slug, revision.id, post.version);
-      doc.load(restored);
-      local.clear();
-      form.succeed(`Restored version ${revision.version}; it is now version ${restored.version}.`);
-    } catch (error) {
-      form.fail(
-        {},
-        error instanceof ApiError && error.status === 409
-          ? 'This post was changed elsewhere since you opened it, so nothing was restored. Reload the page to see the latest version.'
-          : error instanceof ApiError
-            ? error.message
-            : 'Could not restore that version.',
-      );
-    } finally {
-      setWorking(null);
-      setConfirming(null);
-    }
-  }
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void saver.save(defaultIntent);
   };
-
-  const action = (intent: Intent, label: string, progress: string, primary = false) => (
-    <button type="button" className={primary ? 'primary' : undefined} onClick={() => void saver.save(intent)} disabled={busy}>
-      {saver.busy === intent ? progress : label}
-    </button>
-  );
 
   const offer = local.offer;
   return (
@@ -213,24 +163,14 @@ export function Component() {
         />
       </header>
       {offer ? (
-        <section className="notice restore-offer" aria-labelledby="restore-offer-title">
-          <h2 id="restore-offer-title">Unsaved text found</h2>
-          <p>
-            This browser kept text you had not saved (<time dateTime={offer.savedAt}>{formatDateTime(offer.savedAt)}</time>) that differs
-            from the saved post.
-          </p>
-          <div className="inline-row">
-            <button type="button" className="primary" onClick={() => {
-              const text = local.restore();
-              if (text) doc.setText(text);
-            }}>
-              Restore unsaved text
-            </button>
-            <button type="button" onClick={local.discard}>
-              Discard it
-            </button>
-          </div>
-        </section>
+        <RestoreOffer
+          copy={offer}
+          onRestore={() => {
+            const text = local.restore();
+            if (text) doc.setText(text);
+          }}
+          onDiscard={local.discard}
+        />
       ) : null}
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
         <FormField
@@ -350,30 +290,13 @@ export function Component() {
             </FormMessage>
           }
         >
-          {state === 'published' ? (
-            <>
-              {action('update', 'Update', 'Updating…', true)}
-              {action('draft', 'Unpublish', 'Unpublishing…')}
-              {action('schedule', 'Schedule', 'Scheduling…')}
-            </>
-          ) : state === 'scheduled' ? (
-            <>
-              {action('update', 'Update', 'Updating…', true)}
-              {action('publish', 'Publish now', 'Publishing…')}
-              {action('draft', 'Unschedule', 'Unscheduling…')}
-            </>
-          ) : (
-            <>
-              {action('draft', 'Save draft', 'Saving…')}
-              {action('publish', 'Publish now', 'Publishing…', true)}
-              {action('schedule', 'Schedule', 'Scheduling…')}
-            </>
-          )}
-          {post ? (
-            <button type="button" className="danger" onClick={() => setConfirming({ kind: 'delete' })} disabled={busy}>
-              Delete
-            </button>
-          ) : null}
+          <PublishActions
+            state={state}
+            running={saver.busy}
+            disabled={busy}
+            onSave={(intent) => void saver.save(intent)}
+            onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
+          />
         </FormActions>
       </form>
       {post ? (
@@ -382,7 +305,7 @@ export function Component() {
           slug={post.slug}
           version={post.version}
           current={{ title: draft.title, excerpt: draft.excerpt, body: draft.body }}
-          onRestore={(revision) => setConfirming({ kind: 'restore', revision })}
+          onRestore={(revision) => commands.ask({ kind: 'restore', revision })}
         />
       ) : null}
       <ConfirmDialog
@@ -395,8 +318,8 @@ export function Component() {
         }
         confirmLabel={confirming?.kind === 'restore' ? 'Restore this version' : 'Delete post'}
         busy={working !== null}
-        onConfirm={() => void onConfirm()}
-        onCancel={() => setConfirming(null)}
+        onConfirm={() => void commands.confirm()}
+        onCancel={commands.cancel}
       />
     </main>
   );

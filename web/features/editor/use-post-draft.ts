@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Category } from '../../../contracts/categories';
 import type { Post } from '../../../contracts/posts';
+import { slugify } from '../../../contracts/slugify';
 import { draftOf, sameDraft, withField, type Draft, type DraftText } from './draft';
 
 export interface PostDraft {
@@ -33,7 +34,8 @@ export function usePostDraft(initial: Post | null, categories: Category[]): Post
   current.current = draft;
 
   const set = useCallback(<K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => withField(d, key, value)), []);
-  const setText = useCallback((text: DraftText) => setDraft((d) => ({ ...d, ...text, slugEdited: d.slugEdited || text.slug !== d.slug })), []);
+  // A restored slug that is not simply the restored title's keeps being the author's own.
+  const setText = useCallback((text: DraftText) => setDraft((d) => ({ ...d, ...text, slugEdited: d.slugEdited || text.slug !== slugify(text.title) })), []);
   const load = useCallback(
     (next: Post) => {
       const fresh = draftOf(next, categories);
