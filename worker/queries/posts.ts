@@ -98,6 +98,18 @@ export const selectSummaries = (db: Db) =>
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId));
 
+/**
+ * Post summaries of the posts a list table names (featured, post_tags), for a list read in that table's
+ * index order: each post, its category and author are then fetched by primary key.
+ */
+export const selectSummariesVia = (db: Db, via: typeof featured | typeof postTags) =>
+  db
+    .select(summaryColumns)
+    .from(via)
+    .innerJoin(posts, eq(posts.id, via.postId))
+    .innerJoin(categories, eq(categories.id, posts.categoryId))
+    .innerJoin(users, eq(users.id, posts.authorId));
+
 // Subqueries in raw SQL with their own aliases, so no column can bind to the outer query by accident.
 const categoryIdOf = (slug: string) => sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${slug})`;
 const userIdOf = (username: string) => sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${username})`;
@@ -157,12 +169,7 @@ export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
  * Unary + keeps posts' own indexes out of the plan.
  */
 function tagPageRows(db: Db, f: PublishedPageFilter & { tagSlug: string }) {
-  return db
-    .select(summaryColumns)
-    .from(postTags)
-    .innerJoin(posts, eq(posts.id, postTags.postId))
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .innerJoin(users, eq(users.id, posts.authorId))
+  return selectSummariesVia(db, postTags)
     .where(
       and(
         eq(postTags.tagId, sql`(SELECT tg2.id FROM tags AS tg2 WHERE tg2.slug = ${f.tagSlug})`),

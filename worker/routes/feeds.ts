@@ -77,6 +77,21 @@ const feedSlug = (c: Context<AppEnv>): string | null => {
   return slug.length > 0 && slug.length <= 200 ? slug : null;
 };
 
+/** `/category/:slug/rss.xml` or `/tag/:slug/rss.xml`: the latest visible posts of one category or tag; unknown → 404. */
+function scopedFeed(scope: 'category' | 'tag') {
+  return async (c: Context<AppEnv>) => {
+    const now = Date.now();
+    const slug = feedSlug(c);
+    const find = scope === 'category' ? findCategoryBySlug : findTagBySlug;
+    const found = slug === null ? null : await find(c.var.db, slug, now);
+    if (!found) return c.notFound();
+    const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
+    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter });
+    const path = `/${scope}/${enc(found.slug)}`;
+    return rssAnswer(c, { title: `${found.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
+  };
+}
+
 export const feedRoutes = new Hono<AppEnv>()
   .get('/rss.xml', async (c) => {
     const now = Date.now();
@@ -84,25 +99,8 @@ export const feedRoutes = new Hono<AppEnv>()
     return rssAnswer(c, { title: c.env.SITE_NAME, path: '/', selfPath: '/rss.xml' }, posts, now);
   })
 
-  .get('/category/:slug/rss.xml', async (c) => {
-    const now = Date.now();
-    const slug = feedSlug(c);
-    const category = slug === null ? null : await findCategoryBySlug(c.var.db, slug, now);
-    if (!category) return c.notFound();
-    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, categorySlug: category.slug });
-    const path = `/category/${enc(category.slug)}`;
-    return rssAnswer(c, { title: `${category.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
-  })
-
-  .get('/tag/:slug/rss.xml', async (c) => {
-    const now = Date.now();
-    const slug = feedSlug(c);
-    const tag = slug === null ? null : await findTagBySlug(c.var.db, slug, now);
-    if (!tag) return c.notFound();
-    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, tagSlug: tag.slug });
-    const path = `/tag/${enc(tag.slug)}`;
-    return rssAnswer(c, { title: `${tag.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
-  })
+  .get('/category/:slug/rss.xml', scopedFeed('category'))
+  .get('/tag/:slug/rss.xml', scopedFeed('tag'))
 
   .get('/sitemap.xml', async (c) => {
     const origin = originOf(c.req.url);
