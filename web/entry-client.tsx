@@ -18,6 +18,7 @@ async function start() {
     fetch: (input, init) => window.fetch(input, init),
     navigate: (path) => void (router ? router.navigate(path) : window.location.assign(path)),
     onSessionEnded: () => session.setUser(null),
+    currentPath: () => window.location.pathname + window.location.search,
   });
   // The cookie is read at each check: logging in or out changes it without a page load.
   const revalidateSession = () => checkSession(api.public, session, hasSessionHint(document.cookie));

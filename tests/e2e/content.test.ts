@@ -49,7 +49,7 @@ describe('an author', () => {
     await preview.locator('h2', { hasText: 'Why it matters' }).waitFor();
     await expect(preview.locator('strong').textContent()).resolves.toBe('zeppelin');
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByLabel('Upload image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByAltText('Cover preview').waitFor();
     expect(await page.getByLabel('Cover image URL').inputValue()).toMatch(/^\/media\//);
 

@@ -101,3 +101,13 @@ describe('private client ends the held session on 401', () => {
     expect(calls).toEqual(['ended', 'navigate /login', 'navigate /']);
   });
 });
+
+describe('private client 401 with the current path', () => {
+  it('sends the user to /login?redirect=<where they were>, e.g. back to the editor', async () => {
+    const net = fakeFetch({ status: 401, json: { error: { code: 'unauthenticated', message: 'Sign in' } } });
+    const navigations: string[] = [];
+    const api = createApiClients({ fetch: net.fetch, navigate: (p) => navigations.push(p), currentPath: () => '/details/a-post/edit' });
+    await api.private.request('PUT', '/api/posts/a-post', {}).catch(() => undefined);
+    expect(navigations).toEqual(['/login?redirect=%2Fdetails%2Fa-post%2Fedit']);
+  });
+});

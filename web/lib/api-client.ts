@@ -1,5 +1,7 @@
-// The two API clients: public, and private which on 401 goes to /login and on 403 to /.
+// The two API clients: public, and private which on 401 goes to /login (back here after signing in)
+// and on 403 to /.
 import { createHttpClient, type FetchLike, type HttpClient } from './http';
+import { paths } from './paths';
 
 export interface ApiClients {
   public: HttpClient;
@@ -12,6 +14,8 @@ export function createApiClients(opts: {
   baseUrl?: string;
   /** Called on a private 401 before going to /login: the session the client held is over. */
   onSessionEnded?: () => void;
+  /** Where the user is (path and query): a private 401 sends them to /login?redirect=<it>, e.g. back to the editor. */
+  currentPath?: () => string;
 }): ApiClients {
   return {
     public: createHttpClient({ fetch: opts.fetch, baseUrl: opts.baseUrl }),
@@ -21,7 +25,7 @@ export function createApiClients(opts: {
       onError: (error) => {
         if (error.status === 401) {
           opts.onSessionEnded?.();
-          opts.navigate('/login');
+          opts.navigate(paths.login(opts.currentPath?.()));
         }
         else if (error.status === 403) opts.navigate('/');
       },

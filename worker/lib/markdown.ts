@@ -3,6 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline, Token } from 'markdown-it';
 import { EXCERPT_MAX } from '../../contracts/limits';
+import { countWords, readingMinutesFor } from '../../contracts/reading-time';
 import { escapeHtml } from './escape-html';
 
 const LINK_REL = 'nofollow ugc noopener';
@@ -141,13 +142,10 @@ export function plainText(source: string): string {
   return out.join('').replace(/\s+/g, ' ').trim();
 }
 
-export const WORDS_PER_MINUTE = 220;
 const EXCERPT_LENGTH = 160;
 
 export function readingMinutes(source: string): number {
-  const text = plainText(source);
-  const words = text === '' ? 0 : text.split(' ').length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return readingMinutesFor(countWords(plainText(source)));
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -1,7 +1,7 @@
 // The benchmark's fixed data set: 5 authors, 10 categories and N posts of ~600 words, generated
 // deterministically (a seeded PRNG, word frequencies that follow Zipf's law) and written out as SQL
 // INSERT statements. Only dates move with `now`, so scheduled posts stay in the future.
-import { WORDS_PER_MINUTE } from '../../../worker/lib/markdown';
+import { readingMinutesFor } from '../../../contracts/reading-time';
 import { sqlValue } from '../d1-local';
 
 export const AUTHOR_COUNT = 5;
@@ -209,7 +209,7 @@ export function postsSql(from: number, to: number, opts: DatasetOptions): string
       `(SELECT id FROM users WHERE username = ${sqlValue(authorUsername(n % AUTHOR_COUNT))})`,
       sqlValue(state === 'draft' ? 'draft' : 'published'),
       sqlValue(state === 'draft' ? null : at),
-      sqlValue(Math.max(1, Math.ceil(post.words / WORDS_PER_MINUTE))),
+      sqlValue(readingMinutesFor(post.words)),
       sqlValue(publishedAt - DAY_MS),
       sqlValue(publishedAt),
     ];

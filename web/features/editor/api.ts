@@ -1,8 +1,12 @@
 // The editor's calls, typed by the contracts.
+import type { ListPage } from '../../../contracts/list-page';
 import type { Post, PostInput, PostResponse, PostUpdateInput, PreviewResponse } from '../../../contracts/posts';
+import type { Revision, RevisionListResponse, RevisionResponse, RevisionSummary } from '../../../contracts/revisions';
+import type { Tag } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
 
 const postPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
+const revisionsPath = (slug: string) => `${postPath(slug)}/revisions`;
 
 /** `GET /api/posts/:slug` as its author or an admin (drafts included; 401 → login). */
 export const getPostForEdit = async (api: ApiClients, slug: string): Promise<Post> =>
@@ -20,3 +24,19 @@ export const savePost = (api: ApiClients, slug: string | null, input: PostInput 
 
 /** `DELETE /api/posts/:slug`. */
 export const deletePost = (api: ApiClients, slug: string): Promise<void> => api.private.request<void>('DELETE', postPath(slug));
+
+/** `GET /api/tags`: the first page of tags (by name), offered as suggestions. */
+export const listTags = async (api: ApiClients): Promise<Tag[]> =>
+  (await api.public.request<ListPage<Tag>>('GET', '/api/tags')).items;
+
+/** `GET /api/posts/:slug/revisions`, newest first. */
+export const listRevisions = async (api: ApiClients, slug: string): Promise<RevisionSummary[]> =>
+  (await api.private.request<RevisionListResponse>('GET', revisionsPath(slug))).items;
+
+/** `GET /api/posts/:slug/revisions/:id`, with its excerpt and body. */
+export const getRevision = async (api: ApiClients, slug: string, id: number): Promise<Revision> =>
+  (await api.private.request<RevisionResponse>('GET', `${revisionsPath(slug)}/${id}`)).revision;
+
+/** `POST /api/posts/:slug/revisions/:id/restore {version}` → the post, restored as a new version (stale → 409). */
+export const restoreRevision = async (api: ApiClients, slug: string, id: number, version: number): Promise<Post> =>
+  (await api.private.request<PostResponse>('POST', `${revisionsPath(slug)}/${id}/restore`, { version })).post;

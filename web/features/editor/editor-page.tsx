@@ -1,33 +1,48 @@
-// The post editor for `/create-post` and `/details/:slug/edit`: one form, live preview, draft / publish /
-// schedule, delete with confirmation, a warning before leaving unsaved work, and a clear path out of a
-// version conflict that never loses the author's text.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The post editor for `/create-post`, `/details/:slug/edit` and the admin's editor: it composes the
+// modules of this folder — the draft and its saves (use-post-draft, use-post-save with the version
+// conflict), autosave of drafts, the local copy, tags, slug, the body with images, revisions.
+import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { isScheduled, postState } from '../../../contracts/post-status';
-import { PostInputSchema, PostUpdateInputSchema, type Post } from '../../../contracts/posts';
+import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
+import { postState } from '../../../contracts/post-status';
+import type { Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
-import { isAdminPath, paths } from '../../lib/paths';
-import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { formatDateTime } from '../../components/format';
+import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
-import { useSession } from '../../lib/session';
-import { ApiError } from '../../lib/http';
-import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
-import { uploadImage, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../lib/upload-image';
-import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
-import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
-import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { fieldErrorsFrom } from '../../../contracts/field-errors';
-import { FieldError, FormActions, FormMessage } from '../../components/form-message';
-import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
-import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { listCategories } from '../../lib/content-api';
-import { deletePost, getPostForEdit, previewPost, savePost } from './api';
+import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
+import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
+import { isAdminPath, paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { useSession } from '../../lib/session';
+import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
+import { useImageUpload } from '../../lib/use-image-upload';
+import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
+import { getPostForEdit } from './api';
+import { BodyField } from './body-field';
+import { bodyStats, savedMessage, type Intent } from './draft';
+import { PublishActions } from './publish-actions';
+import { RestoreOffer } from './restore-offer';
+import { RevisionsPanel } from './revisions-panel';
+import { SlugField } from './slug-field';
+import { StatusBar } from './status-bar';
+import { TagInput } from './tag-input';
+import { useAutosave } from './use-autosave';
+import { usePostCommands } from './use-post-commands';
+import { localCopyKey, useLocalCopy } from './use-local-copy';
+import { usePostDraft } from './use-post-draft';
+import { usePostSave } from './use-post-save';
+import { usePreview } from './use-preview';
+import { useSaveShortcut } from './use-save-shortcut';
+import { useTagSuggestions } from './use-tag-suggestions';
 
 interface EditorData {
   post: Post | null;
@@ -58,63 +73,6 @@ export const handle: RouteHandle = {
   },
 };
 
-interface Draft {
-  author: string;
-  title: string;
-  category: string;
-  coverImage: string;
-  excerpt: string;
-  body: string;
-  scheduleAt: string;
-}
-
-const draftOf = (post: Post | null, categories: Category[]): Draft => ({
-  author: post?.author.username ?? '',
-  title: post?.title ?? '',
-  category: post?.category.slug ?? categories[0]?.slug ?? '',
-  coverImage: post?.coverImage ?? '',
-  excerpt: post?.excerpt ?? '',
-  body: post?.body ?? '',
-  scheduleAt: post?.publishedAt && isScheduled(post) ? toLocalInput(post.publishedAt) : '',
-});
-
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-type Intent = 'draft' | 'publish' | 'schedule' | 'update';
-
-function usePreview(body: string): { html: string; busy: boolean } {
-  const api = useApi();
-  const [html, setHtml] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (body.trim() === '') {
-      setHtml('');
-      return;
-    }
-    let stale = false;
-    setBusy(true);
-    const timer = setTimeout(async () => {
-      try {
-        const res = await previewPost(api, body);
-        if (!stale) setHtml(res.html);
-      } catch {
-        if (!stale) setHtml('<p><em>Preview unavailable right now.</em></p>');
-      } finally {
-        if (!stale) setBusy(false);
-      }
-    }, 350);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [api, body]);
-  return { html, busy };
-}
-
 export function Component() {
   const { post: initial, categories } = useLoaderData() as EditorData;
   const api = useApi();
@@ -124,159 +82,69 @@ export function Component() {
   // Opened from the admin area, the editor keeps the admin in it: new posts, saves and deletes stay there.
   const inAdmin = isAdminPath(location.pathname);
   const editPath = inAdmin ? paths.admin.post : paths.editPost;
-  const [post, setPost] = useState<Post | null>(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories));
-  const [saved, setSaved] = useState<Draft>(draft);
+
+  const doc = usePostDraft(initial, categories);
+  const { post, draft, set } = doc;
   const form = useFormFeedback(useNavFeedback());
   const { fields } = form;
-  const [busy, setBusy] = useState<Intent | 'delete' | 'upload' | null>(null);
-  const [conflict, setConflict] = useState<Post | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
-  // one editor per page; named, not useId() (see components/form-field.tsx)
-  const ids = { body: 'post-body', category: 'post-category', excerpt: 'post-excerpt', schedule: 'post-schedule', cover: 'post-cover' };
-  const preview = usePreview(draft.body);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const { allowLeaving } = useUnsavedChangesWarning(dirty && busy === null);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const cover = useImageUpload(api.private);
+  const bodyImage = useImageUpload(api.private);
+  const suggestions = useTagSuggestions(api);
+  const preview = usePreview(api, draft.body);
+  const stats = bodyStats(draft.body);
+  const local = useLocalCopy(localCopyKey(initial?.slug ?? null), draft, doc.saved, doc.dirty);
   const state = post ? postState(post) : 'draft';
 
-  /**
-   * The publication date a save sends: null means "now, or the first publication date when republished"
-   * (the Worker decides), 'invalid' a chosen schedule that is not in the future.
-   */
-  function publishedAtFor(intent: Intent): string | null | undefined | 'invalid' {
-    // A scheduled post's Update keeps its date unless the author picked a new one.
-    const reschedule = intent === 'schedule' || (intent === 'update' && state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt);
-    if (reschedule) {
-      const at = draft.scheduleAt ? Date.parse(draft.scheduleAt) : Number.NaN;
-      return Number.isNaN(at) || at <= Date.now() ? 'invalid' : new Date(at).toISOString();
-    }
-    if (intent === 'publish') return null;
-    if (intent === 'update') return post?.publishedAt ?? undefined;
-    return undefined;
-  }
-
-  async function save(intent: Intent) {
-    const publishedAt = publishedAtFor(intent);
-    if (publishedAt === 'invalid') {
-      form.fail({ publishedAt: 'Choose a date and time in the future' }, '');
-      return;
-    }
-    const input = {
-      title: draft.title,
-      body: draft.body,
-      category: draft.category,
-      status: intent === 'draft' ? ('draft' as const) : ('published' as const),
-      excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
-      coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
-      ...(publishedAt !== undefined ? { publishedAt } : {}),
-      ...(post ? { version: post.version } : {}),
-      ...(canChangeAuthor && draft.author.trim() !== '' && draft.author.trim() !== post?.author.username ? { author: draft.author.trim() } : {}),
-    };
-    const parsed = (post ? PostUpdateInputSchema : PostInputSchema).safeParse(input);
-    if (!parsed.success) {
-      form.fail(fieldErrorsFrom(parsed.error), '');
-      return;
-    }
-    setBusy(intent);
-    form.reset();
-    try {
-      const { post: result } = await savePost(api, post?.slug ?? null, input);
-      const next = draftOf(result, categories);
-      setPost(result);
-      setDraft(next);
-      setSaved(next);
-      setConflict(null);
-      const feedback: Feedback = {
-        kind: 'ok',
-        text:
-          result.status === 'draft'
-            ? 'Draft saved.'
-            : result.publishedAt && isScheduled(result)
-              ? `Scheduled for ${formatDateTime(result.publishedAt)}.`
-              : 'Published.',
-      };
-      form.succeed(feedback.text);
-      if (!post || post.slug !== result.slug) {
+  const saver = usePostSave({
+    api,
+    doc,
+    form,
+    canChangeAuthor,
+    onSaved: (result, previous, _intent, quiet) => {
+      local.clear();
+      if (!previous || previous.slug !== result.slug) {
         allowLeaving();
-        navigate(editPath(result.slug), { replace: true, state: withFeedback(feedback) });
+        const feedback: Feedback = { kind: 'ok', text: savedMessage(result, formatDateTime) };
+        navigate(editPath(result.slug), { replace: true, state: quiet ? undefined : withFeedback(feedback) });
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && post && !error.fields.slug) {
-        const latest = await getPostForEdit(api, post.slug).catch(() => null);
-        setConflict(latest);
-        form.fail({}, 'This post was changed elsewhere while you were editing. Your text is still here.');
-      } else {
-        form.failWith(error);
-      }
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function keepMine() {
-    if (!conflict) return;
-    setPost(conflict); // adopt the newer version number; the next save writes the author's text over it
-    setConflict(null);
-    form.succeed('Now editing over the latest version. Save to keep your text.');
-  }
-
-  function loadTheirs() {
-    if (!conflict) return;
-    const next = draftOf(conflict, categories);
-    setPost(conflict);
-    setDraft(next);
-    setSaved(next);
-    setConflict(null);
-    form.succeed('Loaded the latest version.');
-  }
-
-  async function onUpload(file: File | undefined) {
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      form.setFieldError('coverImage', 'Images must be 5 MB or smaller');
-      return;
-    }
-    setBusy('upload');
-    try {
-      set('coverImage', await uploadImage(api.private, file));
-      form.setFieldError('coverImage', null);
-    } catch (error) {
-      form.setFieldError('coverImage', error instanceof ApiError ? error.message : 'Upload failed');
-    } finally {
-      setBusy(null);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  }
-
-  async function onDelete() {
-    if (!post) return;
-    setBusy('delete');
-    try {
-      await deletePost(api, post.slug);
+    },
+  });
+  const commands = usePostCommands({
+    api,
+    doc,
+    form,
+    onDeleted: (deleted) => {
       allowLeaving();
-      const feedback: Feedback = { kind: 'ok', text: `“${post.title}” was deleted.` };
+      local.clear();
+      const feedback: Feedback = { kind: 'ok', text: `“${deleted.title}” was deleted.` };
       navigate(inAdmin ? paths.admin.posts() : paths.profile(), { replace: true, state: withFeedback(feedback) });
-    } catch (error) {
-      form.fail({}, error instanceof ApiError ? error.message : 'Could not delete the post.');
-      setBusy(null);
-      setConfirmDelete(false);
-    }
-  }
+    },
+    onRestored: local.clear,
+  });
+  const { working, confirming } = commands;
+  const busy = saver.busy !== null || working !== null || cover.uploading || bodyImage.uploading;
+  const { allowLeaving } = useUnsavedChangesWarning(doc.dirty && !saver.saving && working === null);
+
+  // Drafts save themselves a few seconds after typing stops; a published or scheduled post changes only
+  // on Update. A slug being edited waits for an explicit save (it moves the editor to a new address).
+  const autosaves = post !== null && state === 'draft' && draft.slug === post.slug;
+  const autosave = useAutosave({
+    changeKey: JSON.stringify(draft),
+    enabled: autosaves && doc.dirty && saver.busy === null && saver.conflict === null && working === null,
+    save: async () => (await saver.save('draft', { quiet: true })) === 'saved',
+  });
+
+  const defaultIntent: Intent = state === 'draft' ? 'draft' : 'update';
+  useSaveShortcut(() => {
+    if (saver.busy === null && working === null) void saver.save(defaultIntent);
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void save(state === 'draft' ? 'draft' : 'update');
+    void saver.save(defaultIntent);
   };
 
-  const action = (intent: Intent, label: string, working: string, primary = false) => (
-    <button type="button" className={primary ? 'primary' : undefined} onClick={() => void save(intent)} disabled={busy !== null}>
-      {busy === intent ? working : label}
-    </button>
-  );
-
+  const offer = local.offer;
   return (
     <main id="main" className="page editor">
       <header className="editor-header">
@@ -284,11 +152,27 @@ export function Component() {
         {post ? <StatusBadge post={post} /> : null}
         {post && state === 'published' ? <Link to={paths.post(post.slug)}>View post</Link> : null}
         {post ? <Link to={inAdmin ? paths.admin.createPost() : paths.createPost()}>New post</Link> : null}
-        <span className="save-state" aria-live="polite">
-          {busy && busy !== 'upload' ? 'Saving…' : dirty ? 'Unsaved changes' : post ? 'All changes saved' : ''}
-        </span>
+        <StatusBar
+          saving={saver.saving}
+          dirty={doc.dirty}
+          autosave={autosave}
+          autosaves={autosaves}
+          isNew={post === null}
+          words={stats.words}
+          minutes={stats.minutes}
+        />
       </header>
-      <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy !== null}>
+      {offer ? (
+        <RestoreOffer
+          copy={offer}
+          onRestore={() => {
+            const text = local.restore();
+            if (text) doc.setText(text);
+          }}
+          onDiscard={local.discard}
+        />
+      ) : null}
+      <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
         <FormField
           label="Title"
           name="title"
@@ -298,15 +182,22 @@ export function Component() {
           onChange={(e) => set('title', e.target.value)}
           error={fields.title}
         />
+        <SlugField
+          value={draft.slug}
+          onChange={(slug) => set('slug', slug)}
+          published={state !== 'draft'}
+          changed={post !== null && draft.slug !== post.slug}
+          error={fields.slug}
+        />
         <div className="field">
-          <label htmlFor={ids.category}>Category</label>
+          <label htmlFor="post-category">Category</label>
           <select
-            id={ids.category}
+            id="post-category"
             name="category"
             value={draft.category}
             onChange={(e) => set('category', e.target.value)}
             aria-invalid={fields.category ? true : undefined}
-            aria-describedby={fields.category ? `${ids.category}-error` : undefined}
+            aria-describedby={fields.category ? 'post-category-error' : undefined}
           >
             {categories.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -314,7 +205,7 @@ export function Component() {
               </option>
             ))}
           </select>
-          <FieldError id={`${ids.category}-error`} message={fields.category} />
+          <FieldError id="post-category-error" message={fields.category} />
         </div>
         {canChangeAuthor ? (
           <FormField
@@ -327,104 +218,71 @@ export function Component() {
             error={fields.author}
           />
         ) : null}
+        <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} error={fields.tags} />
+        <ImageUrlField
+          id="post-cover"
+          name="coverImage"
+          label="Cover image URL"
+          value={draft.coverImage}
+          onChange={(url) => set('coverImage', url)}
+          error={fields.coverImage}
+          upload={cover}
+          disabled={busy}
+          preview={{ alt: 'Cover preview', className: 'cover-preview' }}
+        />
         <div className="field">
-          <label htmlFor={ids.cover}>Cover image URL</label>
-          <div className="inline-row">
-            <input
-              id={ids.cover}
-              name="coverImage"
-              type="url"
-              value={draft.coverImage}
-              placeholder="https://… or upload"
-              onChange={(e) => set('coverImage', e.target.value)}
-              aria-invalid={fields.coverImage ? true : undefined}
-              aria-describedby={fields.coverImage ? `${ids.cover}-error` : undefined}
-            />
-            <label className="button file-button">
-              {busy === 'upload' ? 'Uploading…' : 'Upload image'}
-              <input
-                ref={fileRef}
-                name="coverImage"
-                type="file"
-                accept={IMAGE_TYPES}
-                className="visually-hidden"
-                onChange={(e) => void onUpload(e.target.files?.[0])}
-                disabled={busy !== null}
-              />
-            </label>
-          </div>
-          <FieldError id={`${ids.cover}-error`} message={fields.coverImage} />
-          {draft.coverImage ? <img className="cover-preview" src={draft.coverImage} alt="Cover preview" /> : null}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.excerpt}>Excerpt</label>
+          <label htmlFor="post-excerpt">Excerpt</label>
           <textarea
-            id={ids.excerpt}
+            id="post-excerpt"
             name="excerpt"
             rows={2}
             maxLength={EXCERPT_MAX}
             value={draft.excerpt}
             onChange={(e) => set('excerpt', e.target.value)}
-            aria-describedby={`${ids.excerpt}-hint${fields.excerpt ? ` ${ids.excerpt}-error` : ''}`}
+            aria-describedby={`post-excerpt-hint${fields.excerpt ? ' post-excerpt-error' : ''}`}
             aria-invalid={fields.excerpt ? true : undefined}
           />
-          <p id={`${ids.excerpt}-hint`} className="field-hint">
+          <p id="post-excerpt-hint" className="field-hint">
             Optional; the first lines of the body are used when empty.
           </p>
-          <FieldError id={`${ids.excerpt}-error`} message={fields.excerpt} />
+          <FieldError id="post-excerpt-error" message={fields.excerpt} />
         </div>
         <div className="editor-panes">
-          <div className="field">
-            <label htmlFor={ids.body}>Body (Markdown)</label>
-            <textarea
-              id={ids.body}
-              name="body"
-              rows={22}
-              value={draft.body}
-              onChange={(e) => set('body', e.target.value)}
-              aria-invalid={fields.body ? true : undefined}
-              aria-describedby={fields.body ? `${ids.body}-error` : undefined}
-            />
-            <FieldError id={`${ids.body}-error`} message={fields.body} />
-          </div>
-          <section className="preview" aria-labelledby={`${ids.body}-preview`} aria-busy={preview.busy}>
-            <h2 id={`${ids.body}-preview`} className="preview-title">
+          <BodyField value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
+          <section className="preview" aria-labelledby="post-body-preview" aria-busy={preview.busy}>
+            <h2 id="post-body-preview" className="preview-title">
               Preview
             </h2>
-            {preview.html ? (
-              <Prose html={preview.html} />
-            ) : (
-              <p className="muted">The preview appears here as you write.</p>
-            )}
+            {preview.html ? <Prose html={preview.html} /> : <p className="muted">The preview appears here as you write.</p>}
           </section>
         </div>
         <fieldset className="publish-box">
           <legend>Publishing</legend>
           {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
           <div className="field">
-            <label htmlFor={ids.schedule}>{state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}</label>
+            <label htmlFor="post-schedule">{state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}</label>
             <input
-              id={ids.schedule}
+              id="post-schedule"
               name="publishedAt"
               type="datetime-local"
               value={draft.scheduleAt}
               onChange={(e) => set('scheduleAt', e.target.value)}
               aria-invalid={fields.publishedAt ? true : undefined}
-              aria-describedby={fields.publishedAt ? `${ids.schedule}-error` : undefined}
+              aria-describedby={fields.publishedAt ? 'post-schedule-error' : undefined}
             />
-            <FieldError id={`${ids.schedule}-error`} message={fields.publishedAt} />
+            <FieldError id="post-schedule-error" message={fields.publishedAt} />
           </div>
         </fieldset>
         <FormActions
           sticky
           message={
             <FormMessage message={form.feedback?.text} kind={form.feedback?.kind}>
-              {conflict ? (
+              {saver.conflict ? (
                 <div className="dialog-actions">
-                  <button type="button" onClick={keepMine}>
-                    Keep my text (save over version {conflict.version})
+                  <button type="button" onClick={saver.keepMine}>
+                    Keep my text (save over version {saver.conflict.version})
                   </button>
-                  <button type="button" onClick={loadTheirs}>
+                  <button type="button" onClick={saver.loadTheirs}>
                     Discard mine and load the latest
                   </button>
                 </div>
@@ -432,40 +290,36 @@ export function Component() {
             </FormMessage>
           }
         >
-          {state === 'published' ? (
-            <>
-              {action('update', 'Update', 'Updating…', true)}
-              {action('draft', 'Unpublish', 'Unpublishing…')}
-              {action('schedule', 'Schedule', 'Scheduling…')}
-            </>
-          ) : state === 'scheduled' ? (
-            <>
-              {action('update', 'Update', 'Updating…', true)}
-              {action('publish', 'Publish now', 'Publishing…')}
-              {action('draft', 'Unschedule', 'Unscheduling…')}
-            </>
-          ) : (
-            <>
-              {action('draft', 'Save draft', 'Saving…')}
-              {action('publish', 'Publish now', 'Publishing…', true)}
-              {action('schedule', 'Schedule', 'Scheduling…')}
-            </>
-          )}
-          {post ? (
-            <button type="button" className="danger" onClick={() => setConfirmDelete(true)} disabled={busy !== null}>
-              Delete
-            </button>
-          ) : null}
+          <PublishActions
+            state={state}
+            running={saver.busy}
+            disabled={busy}
+            onSave={(intent) => void saver.save(intent)}
+            onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
+          />
         </FormActions>
       </form>
+      {post ? (
+        <RevisionsPanel
+          api={api}
+          slug={post.slug}
+          version={post.version}
+          current={{ title: draft.title, excerpt: draft.excerpt, body: draft.body }}
+          onRestore={(revision) => commands.ask({ kind: 'restore', revision })}
+        />
+      ) : null}
       <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this post?"
-        message={`“${post?.title ?? ''}” will be removed for good, including from the featured list. This cannot be undone.`}
-        confirmLabel="Delete post"
-        busy={busy === 'delete'}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirmDelete(false)}
+        open={confirming !== null}
+        title={confirming?.kind === 'restore' ? `Restore version ${confirming.revision.version}?` : 'Delete this post?'}
+        message={
+          confirming?.kind === 'restore'
+            ? `The title, excerpt and body of version ${confirming.revision.version} become the post’s text, saved as a new version (the current text stays in the revisions).${doc.dirty ? ' Your unsaved changes will be replaced.' : ''}`
+            : `“${post?.title ?? ''}” will be removed for good, including from the featured list. This cannot be undone.`
+        }
+        confirmLabel={confirming?.kind === 'restore' ? 'Restore this version' : 'Delete post'}
+        busy={working !== null}
+        onConfirm={() => void commands.confirm()}
+        onCancel={commands.cancel}
       />
     </main>
   );

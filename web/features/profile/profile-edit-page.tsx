@@ -12,9 +12,9 @@ import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField, NewPasswordField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
-import { ApiError } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from '../../lib/upload-image';
+import { useImageUpload } from '../../lib/use-image-upload';
+import { ImageUrlField } from '../../components/image-url-field';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
@@ -45,8 +45,7 @@ export function Component() {
   const [passwordOk, setPasswordOk] = useState<string | null>(null);
   const [email, setEmail] = useState(initial.email);
   const [emailOk, setEmailOk] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const avatar = useImageUpload(api.private);
   // named, not useId() (see components/form-field.tsx)
   const bioId = 'profile-bio';
   const avatarId = 'profile-avatar';
@@ -96,25 +95,6 @@ export function Component() {
     }
   }
 
-  async function onAvatar(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    if (file.size > MAX_IMAGE_BYTES) {
-      setUploadError('Images must be 5 MB or smaller');
-      return;
-    }
-    setUploading(true);
-    try {
-      const url = await uploadImage(api.private, file);
-      setValues((v) => ({ ...v, image: url }));
-    } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : 'Upload failed');
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  const imageError = uploadError ?? profileForm.fields.image;
   return (
     <main id="main" className="page narrow">
       <h1>Edit profile</h1>
@@ -142,28 +122,18 @@ export function Component() {
           />
           <FieldError id={`${bioId}-error`} message={profileForm.fields.bio} />
         </div>
-        <div className="field">
-          <label htmlFor={avatarId}>Avatar URL</label>
-          <div className="inline-row">
-            <input
-              id={avatarId}
-              type="url"
-              value={values.image}
-              placeholder="https://… or upload"
-              onChange={(e) => setValues((v) => ({ ...v, image: e.target.value }))}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={imageError ? `${avatarId}-error` : undefined}
-            />
-            <label className="button file-button">
-              {uploading ? 'Uploading…' : 'Upload image'}
-              <input type="file" accept={IMAGE_TYPES} className="visually-hidden" onChange={(e) => void onAvatar(e.target.files?.[0])} />
-            </label>
-          </div>
-          <FieldError id={`${avatarId}-error`} message={imageError} />
-          {values.image ? <img className="avatar avatar-large" src={values.image} alt="Avatar preview" width={96} height={96} /> : null}
-        </div>
+        <ImageUrlField
+          id={avatarId}
+          name="image"
+          label="Avatar URL"
+          value={values.image}
+          onChange={(image) => setValues((v) => ({ ...v, image }))}
+          error={profileForm.fields.image}
+          upload={avatar}
+          preview={{ alt: 'Avatar preview', className: 'avatar avatar-large', size: 96 }}
+        />
         <p className="inline-row">
-          <button type="submit" className="primary" disabled={profileForm.busy || uploading}>
+          <button type="submit" className="primary" disabled={profileForm.busy || avatar.uploading}>
             {profileForm.busy ? 'Saving…' : 'Save profile'}
           </button>
           <Link to={paths.profile()}>Back to profile</Link>

@@ -1,0 +1,29 @@
+// A post as the API answers it, for the editor's hook tests.
+import type { Category } from '../../contracts/categories';
+import type { Post } from '../../contracts/posts';
+
+export const categories: Category[] = [{ slug: 'notes', name: 'Notes', description: '', postCount: 0 }];
+
+export function postFixture(over: Partial<Post> = {}): Post {
+  return {
+    slug: 'field-notes',
+    title: 'Field notes',
+    excerpt: 'An excerpt',
+    coverImage: null,
+    status: 'draft',
+    publishedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 3,
+    readingMinutes: 1,
+    category: { slug: 'notes', name: 'Notes' },
+    author: { username: 'ada', name: 'Ada', image: null },
+    tags: [{ slug: 'edge', name: 'Edge' }],
+    body: 'The first body.',
+    bodyHtml: '<p>The first body.</p>',
+    ...over,
+  };
+}
+
+/** The JSON a call sent. */
+export const sentJson = (init: RequestInit): Record<string, unknown> => JSON.parse(String(init.body)) as Record<string, unknown>;

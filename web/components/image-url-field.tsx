@@ -1,0 +1,63 @@
+// An image given by address or uploaded (a post's cover, an avatar): the URL field, an Upload button, the
+// error at the field and a preview. The upload itself is the shared one (web/lib/use-image-upload.ts).
+import { useRef } from 'react';
+import { FieldError } from './form-message';
+import { IMAGE_TYPES } from '../lib/upload-image';
+import type { ImageUpload } from '../lib/use-image-upload';
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** The form's error for this field (from a save); an upload's own error wins. */
+  error?: string;
+  upload: ImageUpload;
+  disabled?: boolean;
+  preview: { alt: string; className: string; size?: number };
+}
+
+export function ImageUrlField({ id, name, label, value, onChange, error, upload, disabled = false, preview }: Props) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const shown = upload.error ?? error;
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    const url = await upload.upload(file);
+    if (url) onChange(url);
+    if (fileRef.current) fileRef.current.value = '';
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="inline-row">
+        <input
+          id={id}
+          name={name}
+          type="url"
+          value={value}
+          placeholder="https://… or upload"
+          onChange={(e) => {
+            upload.clearError();
+            onChange(e.target.value);
+          }}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+        />
+        <label className="button file-button">
+          {upload.uploading ? 'Uploading…' : 'Upload image'}
+          <input
+            ref={fileRef}
+            type="file"
+            accept={IMAGE_TYPES}
+            className="visually-hidden"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            disabled={disabled || upload.uploading}
+          />
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={shown} />
+      {value ? <img className={preview.className} src={value} alt={preview.alt} width={preview.size} height={preview.size} /> : null}
+    </div>
+  );
+}

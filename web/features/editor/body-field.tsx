@@ -1,0 +1,185 @@
+// The Markdown body, and images in it: Insert image, paste or drop a file; the author gives its alt text,
+// the image is uploaded (the shared upload, same checks as a cover) and `![alt](/media/…)` goes in at the
+// cursor.
+import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { BODY_MAX } from '../../../contracts/limits';
+import { FieldError } from '../../components/form-message';
+import { IMAGE_TYPES } from '../../lib/upload-image';
+import type { ImageUpload } from '../../lib/use-image-upload';
+
+const ID = 'post-body';
+
+/** The Markdown of an image; brackets in the alt text are escaped so they cannot end it early. */
+export const imageMarkdown = (alt: string, url: string): string => `![${alt.replace(/([[\]\\])/g, '\\$1')}](${url})`;
+
+/** `text` with `insert` put between `start` and `end`, on a line of its own; and where the cursor goes after it. */
+export function insertAt(text: string, start: number, end: number, insert: string): { text: string; cursor: number } {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+  const trail = after.startsWith('\n') ? '' : '\n';
+  const piece = `${lead}${insert}${trail}`;
+  return { text: before + piece + after, cursor: before.length + piece.length };
+}
+
+interface Pending {
+  file: File;
+  start: number;
+  end: number;
+}
+
+interface Props {
+  value: string;
+  onChange: (body: string) => void;
+  error?: string;
+  upload: ImageUpload;
+}
+
+const imageOf = (files: FileList | null | undefined): File | null =>
+  Array.from(files ?? []).find((f) => f.type.startsWith('image/')) ?? files?.[0] ?? null;
+
+export function BodyField({ value, onChange, error, upload }: Props) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+
+  function begin(file: File | null) {
+    if (!file) return;
+    const el = area.current;
+    setPending({ file, start: el?.selectionStart ?? value.length, end: el?.selectionEnd ?? value.length });
+    setAlt('');
+    setAltError(null);
+    setDone('');
+    upload.clearError();
+    setTimeout(() => document.getElementById(`${ID}-image-alt`)?.focus(), 0);
+  }
+
+  function close(focusBody: boolean, cursor?: number) {
+    setPending(null);
+    if (fileRef.current) fileRef.current.value = '';
+    if (!focusBody) return;
+    setTimeout(() => {
+      const el = area.current;
+      if (!el) return;
+      el.focus();
+      if (cursor !== undefined) el.setSelectionRange(cursor, cursor);
+    }, 0);
+  }
+
+  async function insert() {
+    if (!pending) return;
+    if (alt.trim() === '') {
+      setAltError('Describe the image for readers who cannot see it');
+      document.getElementById(`${ID}-image-alt`)?.focus();
+      return;
+    }
+    const url = await upload.upload(pending.file);
+    if (!url) return; // the reason is shown; the author may pick another file or cancel
+    const next = insertAt(area.current?.value ?? value, pending.start, pending.end, imageMarkdown(alt.trim(), url));
+    onChange(next.text);
+    setDone(`Image “${alt.trim()}” inserted.`);
+    close(true, next.cursor);
+  }
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = imageOf(e.clipboardData.files);
+    if (!file) return;
+    e.preventDefault();
+    begin(file);
+  };
+  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
+    const file = imageOf(e.dataTransfer.files);
+    if (!file) return;
+    e.preventDefault();
+    const el = area.current;
+    el?.focus();
+    begin(file);
+  };
+
+  return (
+    <div className="field body-field">
+      <div className="body-toolbar">
+        <label htmlFor={ID}>Body (Markdown)</label>
+        <button type="button" onClick={() => fileRef.current?.click()} disabled={upload.uploading}>
+          Insert image
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={IMAGE_TYPES}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => begin(imageOf(e.target.files))}
+        />
+      </div>
+      {pending ? (
+        <div className="image-insert" role="group" aria-labelledby={`${ID}-image-title`}>
+          <p id={`${ID}-image-title`} className="image-insert-title">
+            Insert “{pending.file.name}”
+          </p>
+          <label htmlFor={`${ID}-image-alt`}>Alt text (what the image shows)</label>
+          <input
+            id={`${ID}-image-alt`}
+            value={alt}
+            onChange={(e) => {
+              setAlt(e.target.value);
+              setAltError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void insert();
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                close(true);
+              }
+            }}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? `${ID}-image-alt-error` : undefined}
+          />
+          <FieldError id={`${ID}-image-alt-error`} message={altError ?? undefined} />
+          {upload.error ? (
+            <p className="field-error" role="alert">
+              {upload.error}
+            </p>
+          ) : null}
+          <div className="inline-row">
+            <button type="button" className="primary" onClick={() => void insert()} disabled={upload.uploading}>
+              {upload.uploading ? 'Uploading image…' : 'Upload and insert'}
+            </button>
+            <button type="button" onClick={() => close(true)} disabled={upload.uploading}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <textarea
+        ref={area}
+        id={ID}
+        name="body"
+        rows={22}
+        maxLength={BODY_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onPaste={onPaste}
+        onDrop={onDrop}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${ID}-hint`, error ? `${ID}-error` : null].filter(Boolean).join(' ')}
+      />
+      <p id={`${ID}-hint`} className="field-hint">
+        Paste or drop an image here to insert it.
+      </p>
+      <FieldError id={`${ID}-error`} message={error} />
+      <p className="visually-hidden" aria-live="polite">
+        {upload.uploading ? 'Uploading image…' : done}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// The editor's form state as plain data, and the rules that turn it into a save: which publication date
+// an intent sends, the input the API gets, and what the author reads afterwards. No React here.
+import type { Category } from '../../../contracts/categories';
+import { isScheduled, postState } from '../../../contracts/post-status';
+import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
+import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
+import { slugify } from '../../../contracts/slugify';
+
+export interface Draft {
+  author: string;
+  title: string;
+  /** The slug field; follows the title (slugify) until the author edits it (`slugEdited`). */
+  slug: string;
+  slugEdited: boolean;
+  category: string;
+  tags: string[];
+  coverImage: string;
+  excerpt: string;
+  body: string;
+  scheduleAt: string;
+}
+
+export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
+
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
+  author: post?.author.username ?? '',
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  // A saved post's slug is its address: it changes only when the author edits the field.
+  slugEdited: post !== null,
+  category: post?.category.slug ?? categories[0]?.slug ?? '',
+  tags: post?.tags.map((t) => t.name) ?? [],
+  coverImage: post?.coverImage ?? '',
+  excerpt: post?.excerpt ?? '',
+  body: post?.body ?? '',
+  scheduleAt: post?.publishedAt && isScheduled(post) ? toLocalInput(post.publishedAt) : '',
+});
+
+/** One field changed; a title change carries the slug along while the author has not set one. */
+export function withField<K extends keyof Draft>(draft: Draft, key: K, value: Draft[K]): Draft {
+  const next = { ...draft, [key]: value };
+  if (key === 'title' && !draft.slugEdited) next.slug = slugify(String(value));
+  if (key === 'slug') next.slugEdited = true;
+  return next;
+}
+
+/** The text an author would lose: what the local copy keeps and compares. */
+export type DraftText = Pick<Draft, 'title' | 'slug' | 'tags' | 'coverImage' | 'excerpt' | 'body'>;
+export const textOf = (d: DraftText): DraftText => ({
+  title: d.title,
+  slug: d.slug,
+  tags: d.tags,
+  coverImage: d.coverImage,
+  excerpt: d.excerpt,
+  body: d.body,
+});
+export const sameText = (a: DraftText, b: DraftText): boolean => JSON.stringify(textOf(a)) === JSON.stringify(textOf(b));
+export const sameDraft = (a: Draft, b: Draft): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The publication date a save sends: null means "now, or the first publication date when republished"
+ * (the Worker decides), 'invalid' a chosen schedule that is not in the future.
+ */
+export function publishedAtFor(intent: Intent, post: Post | null, draft: Draft, saved: Draft, now = Date.now()): string | null | undefined | 'invalid' {
+  const state = post ? postState(post) : 'draft';
+  // A scheduled post's Update keeps its date unless the author picked a new one.
+  const reschedule = intent === 'schedule' || (intent === 'update' && state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt);
+  if (reschedule) {
+    const at = draft.scheduleAt ? Date.parse(draft.scheduleAt) : Number.NaN;
+    return Number.isNaN(at) || at <= now ? 'invalid' : new Date(at).toISOString();
+  }
+  if (intent === 'publish') return null;
+  if (intent === 'update') return post?.publishedAt ?? undefined;
+  return undefined;
+}
+
+/** The API input for a save; `version` is the one the editor holds (the last it loaded or saved). */
+export function inputFor(
+  intent: Intent,
+  draft: Draft,
+  post: Post | null,
+  publishedAt: string | null | undefined,
+  canChangeAuthor: boolean,
+): PostInput | PostUpdateInput {
+  const slug = draft.slug.trim();
+  return {
+    title: draft.title,
+    body: draft.body,
+    category: draft.category,
+    status: intent === 'draft' ? 'draft' : 'published',
+    excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
+    coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
+    tags: draft.tags,
+    // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.
+    ...(draft.slugEdited && slug !== post?.slug ? { slug } : {}),
+    ...(publishedAt !== undefined ? { publishedAt } : {}),
+    ...(post ? { version: post.version } : {}),
+    ...(canChangeAuthor && draft.author.trim() !== '' && draft.author.trim() !== post?.author.username ? { author: draft.author.trim() } : {}),
+  };
+}
+
+/** What the author reads after a save. */
+export function savedMessage(result: Post, formatDateTime: (iso: string) => string): string {
+  if (result.status === 'draft') return 'Draft saved.';
+  return result.publishedAt && isScheduled(result) ? `Scheduled for ${formatDateTime(result.publishedAt)}.` : 'Published.';
+}
+
+/** Words of a Markdown body as a reader sees them (images, link targets and syntax left out), and minutes to read. */
+export function bodyStats(body: string): { words: number; minutes: number } {
+  const plain = body
+    .replace(/```[^\n]*\n/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s*(?:[#>]+|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]/g, '');
+  const words = countWords(plain);
+  return { words, minutes: readingMinutesFor(words) };
+}

@@ -1,0 +1,56 @@
+// The editor's buttons for the post's state: a draft is saved, published or scheduled; a published post
+// is updated, unpublished or scheduled; a scheduled one is updated, published now or unscheduled.
+import type { PostState } from '../../../contracts/post-status';
+import type { Intent } from './draft';
+
+interface Action {
+  intent: Intent;
+  label: string;
+  progress: string;
+  primary?: boolean;
+}
+
+const ACTIONS: Record<PostState, Action[]> = {
+  draft: [
+    { intent: 'draft', label: 'Save draft', progress: 'Saving…' },
+    { intent: 'publish', label: 'Publish now', progress: 'Publishing…', primary: true },
+    { intent: 'schedule', label: 'Schedule', progress: 'Scheduling…' },
+  ],
+  published: [
+    { intent: 'update', label: 'Update', progress: 'Updating…', primary: true },
+    { intent: 'draft', label: 'Unpublish', progress: 'Unpublishing…' },
+    { intent: 'schedule', label: 'Schedule', progress: 'Scheduling…' },
+  ],
+  scheduled: [
+    { intent: 'update', label: 'Update', progress: 'Updating…', primary: true },
+    { intent: 'publish', label: 'Publish now', progress: 'Publishing…' },
+    { intent: 'draft', label: 'Unschedule', progress: 'Unscheduling…' },
+  ],
+};
+
+interface Props {
+  state: PostState;
+  /** The save in flight, whose button says what it is doing. */
+  running: Intent | null;
+  disabled: boolean;
+  onSave: (intent: Intent) => void;
+  /** Shown for a saved post. */
+  onDelete?: () => void;
+}
+
+export function PublishActions({ state, running, disabled, onSave, onDelete }: Props) {
+  return (
+    <>
+      {ACTIONS[state].map((a) => (
+        <button key={a.intent} type="button" className={a.primary ? 'primary' : undefined} onClick={() => onSave(a.intent)} disabled={disabled}>
+          {running === a.intent ? a.progress : a.label}
+        </button>
+      ))}
+      {onDelete ? (
+        <button type="button" className="danger" onClick={onDelete} disabled={disabled}>
+          Delete
+        </button>
+      ) : null}
+    </>
+  );
+}
