@@ -62,6 +62,7 @@ function postInput(post: DemoPost, publishedAt: number | null): PostInputData {
     coverImage: post.cover,
     publishedAt: publishedAt === null ? undefined : new Date(publishedAt).toISOString(),
     slug: post.slug,
+    tags: post.tags,
   });
   if (!r.success) throw new CliError(`${post.file}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;

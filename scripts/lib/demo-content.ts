@@ -30,6 +30,8 @@ const frontMatterFields = {
   category: z.string(),
   excerpt: PostExcerptSchema.optional(),
   cover: z.string().optional(),
+  /** Tag names, in order (created on first use, as the editor does). */
+  tags: z.array(z.string()).optional(),
 };
 
 /** When a post appears, in days from the moment the seed runs, so the site always looks recently active. */
