@@ -128,13 +128,6 @@ async function announceWrite(c: Context<AppEnv>): Promise<void> {
   if (purge) runInBackground(c, fetch(purge));
 }
 
-/** A cached page was rendered with another request's nonce: give this answer its own (the CSP header carries it). */
-function withNonce(res: Response, nonce: string | undefined): Response {
-  if (!nonce || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return res;
-  const setNonce = { element: (el: Element) => void el.setAttribute('nonce', nonce) };
-  return new HTMLRewriter().on('script[nonce]', setNonce).on('link[nonce]', setNonce).on('style[nonce]', setNonce).transform(res);
-}
-
 function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
   headers.set('ETag', etag);
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
@@ -168,9 +161,10 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!wantsFreshAnswer(c.req.raw.headers)) {
     const stored = await storedAnswer(key);
     if (stored) {
+      // The stored body as it is: a page names no per-request nonce (its CSP allows its inline scripts by hash).
       const hit = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
       browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
-      return withNonce(hit, c.var.secureHeadersNonce);
+      return hit;
     }
   }
 
@@ -187,13 +181,4 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
   c.res = new Response(body, c.res);
   browserHeaders(c.res.headers, etag, 'MISS');
-});
-
-/**
- * A 304 has no body, and a browser may merge its headers into the copy it keeps: a CSP there would
- * name a nonce other than the one in that copy. Mounted before securityHeaders, so it sees its headers.
- */
-export const notModifiedKeepsPolicy = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
 });
