@@ -59,10 +59,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
   const { start, end } = documentParts({ head: result.head, url, assets, boot: { user }, routerData: result.routerData });
   c.header('content-type', 'text/html; charset=utf-8');
   c.header('cache-control', user ? 'private, no-store' : 'no-cache');
-  // render() waited for allReady, so the React stream holds the whole page: read it once and answer one
-  // string, rather than pumping each chunk through a TransformStream.
-  const html = await new Response(result.body).text();
-  return c.body(start + html + end, result.status as 200);
+  return c.body(start + result.html + end, result.status as 200);
 }
 
 const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };
