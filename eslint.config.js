@@ -7,8 +7,8 @@
 // - web/lib imports contracts and itself; web/components imports contracts, web/lib and itself;
 // - a feature imports contracts, web/lib, web/components and its own folder — never another feature;
 // - nothing in web/ imports worker/;
-// - worker/ imports from web/ only the server entry and the few modules the HTML document needs
-//   (WORKER_MAY_IMPORT_FROM_WEB, a documented exception).
+// - worker/ imports from web/ only the server entry (web/entry-server.tsx re-exports what the HTML
+//   document needs).
 //
 // All our imports are relative, and each layer sits at a fixed depth (contracts/*.ts, web/lib/*.ts,
 // web/components/*.tsx, web/features/<feature>/*.tsx), so ESLint's own `no-restricted-imports` with
@@ -20,15 +20,8 @@ import tseslint from 'typescript-eslint';
 /** Transitional: `paths` and `route-kit` are moving from web/app into web/lib; both places are allowed. */
 const APP_MODULES_FOR_LOWER_LAYERS = ['paths', 'route-kit'];
 
-/** Modules of web/ the Worker may import (from worker/render/document.ts and routes/feeds.ts). */
-const WORKER_MAY_IMPORT_FROM_WEB = [
-  'entry-server',
-  'app/head',
-  'app/boot-data',
-  'app/route-kit',
-  'lib/route-kit',
-  'lib/theme',
-];
+/** The one module of web/ the Worker may import. */
+const WORKER_MAY_IMPORT_FROM_WEB = ['entry-server'];
 
 const either = (names) => `(?:${names.join('|')})`;
 
@@ -122,7 +115,7 @@ export default tseslint.config(
     [NO_USE_ID],
   ),
 
-  // worker/: from web/ only the server entry and the documented exception list.
+  // worker/: from web/ only the server entry.
   layer(['worker/**/*.ts'], [WORKER_WEB_IMPORTS]),
 
   // Inside worker/ (docs/decisions/018-services-layer.md):

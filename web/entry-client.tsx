@@ -1,7 +1,7 @@
 // Hydrates the server-rendered page, then carries on as a single-page app.
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { BOOT_ELEMENT_ID, type BootData } from './app/boot-data';
+import { BOOT_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, type BootData } from './app/boot-data';
 import { Providers } from './app/providers';
 import { fixedDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
@@ -33,6 +33,10 @@ async function start() {
     }),
   );
 
+  // The server puts the router's hydration data in a JSON block (no inline script, decision 009); the
+  // router reads it from this global, deserializing route errors itself.
+  const routerData = document.getElementById(ROUTER_DATA_ELEMENT_ID)?.textContent;
+  if (routerData) (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(routerData);
   router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -7,7 +7,7 @@ import { constraintFailureOf } from './db/constraint-failure';
 import { constraintError, HttpError, notFound } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
-import { edgeCache, notModifiedKeepsPolicy } from './middleware/edge-cache';
+import { edgeCache } from './middleware/edge-cache';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
@@ -101,7 +101,6 @@ export function createApp() {
   // Uploaded images are served before the page middleware: they set their own strict headers
   // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
   app.route('/media', mediaFileRoutes);
-  app.use('*', notModifiedKeepsPolicy);
   app.use('*', securityHeaders);
   app.use('*', checkSecrets);
   // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);

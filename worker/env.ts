@@ -21,7 +21,6 @@ export interface AppEnv {
     user: SessionUser | null;
     sessionId: number | null;
     requestId: string;
-    secureHeadersNonce?: string;
   };
 }
 

@@ -55,7 +55,7 @@ describe('web/ and worker/ stay apart', () => {
   it('web/ never imports worker/', refused('web/app/a.ts', '../../worker/app', /web\/ never imports worker/));
   it('a feature never imports worker/', refused('web/features/posts/a.tsx', '../../../worker/app', /A feature imports only/));
   it('the Worker may import the server entry', allowed('worker/render/a.ts', '../../web/entry-server'));
-  it('the Worker may import what the HTML document needs', allowed('worker/render/a.ts', '../../web/lib/theme'));
+  it('the Worker may not import what the HTML document needs but through the server entry', refused('worker/render/a.ts', '../../web/lib/theme', /worker\/ imports from web\/ only/));
   it('the Worker may not import the rest of web/', refused('worker/routes/a.ts', '../../web/lib/http', /worker\/ imports from web\/ only/));
 });
 

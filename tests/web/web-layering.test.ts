@@ -57,9 +57,8 @@ describe('import directions', () => {
     expect(violations('web/', (t) => t.startsWith('worker/'))).toEqual([]);
   });
 
-  it('the Worker imports from web only web/entry-server.tsx (worker/render/document.ts is pending, see 016)', () => {
-    const pending = 'worker/render/document.ts';
-    expect(violations('worker/', (t, file) => t.startsWith('web/') && t !== 'web/entry-server' && file !== pending)).toEqual([]);
+  it('the Worker imports from web only web/entry-server.tsx', () => {
+    expect(violations('worker/', (t) => t.startsWith('web/') && t !== 'web/entry-server')).toEqual([]);
   });
 });
 

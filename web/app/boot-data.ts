@@ -3,10 +3,21 @@ import type { CurrentUser } from '../../contracts/roles';
 
 export const BOOT_ELEMENT_ID = 'byline-boot';
 
+/** The JSON data block holding React Router's hydration data (not an inline script: see entry-server). */
+export const ROUTER_DATA_ELEMENT_ID = 'byline-router';
+
+/** React Router's hydration state, errors serialized as its `window.__staticRouterHydrationData` expects. */
+export interface RouterData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+}
+
 export interface BootData {
   user: CurrentUser | null;
 }
 
-/** JSON safe to place inside a <script> element. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const SCRIPT_UNSAFE = /[<>\u2028\u2029]/g;
+const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** JSON safe to place inside a <script> element (one pass over the text: it holds every post body of a page). */
+export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(SCRIPT_UNSAFE, (ch) => SCRIPT_SAFE[ch]!);

@@ -38,14 +38,30 @@ interface StateRecord extends ContentState {
 const STATE_HEADER = 'x-byline-state';
 
 /**
+ * This isolate's copy of each origin's state record, used for at most HELD_STATE_MS (and never past the
+ * record's own validUntil) before the Cache API is asked again. A write answered by this isolate
+ * replaces it at once; other isolates at this location learn within HELD_STATE_MS (decision 009).
+ */
+export const HELD_STATE_MS = 1000;
+const heldStates = new Map<string, { record: StateRecord; until: number }>();
+/** Raised by every refresh: a read begun before a refresh must not put its older record back. */
+let refreshes = 0;
+
+function holdState(origin: string, record: StateRecord, now: number): void {
+  heldStates.set(origin, { record, until: Math.min(now + HELD_STATE_MS, record.validUntil) });
+}
+
+/**
  * Reads the content state from D1 and keeps it at this location for as long as it is sure to hold.
  * Hits run before withDb (app.ts), so this opens its own handle.
  */
 async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
+  refreshes += 1;
   const now = Date.now();
   const state = await readContentState(c.var.db ?? createDb(c.env.DB), now);
   const record: StateRecord = { ...state, validUntil: Math.min(now + STALE_BOUND_MS, state.nextScheduledAt ?? Infinity) };
   const seconds = Math.ceil((record.validUntil - now) / 1000);
+  holdState(origin, record, now);
   await edgeStore().put(
     contentStateUrl(origin),
     new Response(null, { headers: { [STATE_HEADER]: JSON.stringify(record), 'cache-control': `max-age=${seconds}` } }),
@@ -55,10 +71,18 @@ async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<
 
 /** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
 async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
-  const held = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
-  if (held) {
-    const record = JSON.parse(held) as StateRecord;
-    if (Date.now() < record.validUntil) return record;
+  const now = Date.now();
+  const mine = heldStates.get(origin);
+  if (mine && now < mine.until) return mine.record;
+  const refreshesBefore = refreshes;
+  const shared = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
+  if (shared) {
+    const record = JSON.parse(shared) as StateRecord;
+    const later = Date.now();
+    if (later < record.validUntil) {
+      if (refreshes === refreshesBefore) holdState(origin, record, later);
+      return record;
+    }
   }
   return refreshContentState(c, origin);
 }
@@ -128,13 +152,6 @@ async function announceWrite(c: Context<AppEnv>): Promise<void> {
   if (purge) runInBackground(c, fetch(purge));
 }
 
-/** A cached page was rendered with another request's nonce: give this answer its own (the CSP header carries it). */
-function withNonce(res: Response, nonce: string | undefined): Response {
-  if (!nonce || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return res;
-  const setNonce = { element: (el: Element) => void el.setAttribute('nonce', nonce) };
-  return new HTMLRewriter().on('script[nonce]', setNonce).on('link[nonce]', setNonce).on('style[nonce]', setNonce).transform(res);
-}
-
 function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
   headers.set('ETag', etag);
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
@@ -168,9 +185,10 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!wantsFreshAnswer(c.req.raw.headers)) {
     const stored = await storedAnswer(key);
     if (stored) {
+      // The stored body as it is: a page names no per-request nonce (its CSP allows its inline scripts by hash).
       const hit = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
       browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
-      return withNonce(hit, c.var.secureHeadersNonce);
+      return hit;
     }
   }
 
@@ -187,13 +205,4 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
   c.res = new Response(body, c.res);
   browserHeaders(c.res.headers, etag, 'MISS');
-});
-
-/**
- * A 304 has no body, and a browser may merge its headers into the copy it keeps: a CSP there would
- * name a nonce other than the one in that copy. Mounted before securityHeaders, so it sees its headers.
- */
-export const notModifiedKeepsPolicy = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
 });

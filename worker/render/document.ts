@@ -1,12 +1,22 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
+// Its one executable inline script is the constant theme script, allowed by its hash in the CSP
+// (middleware/security-headers.ts); the boot and router data are JSON data blocks, which run nothing.
 import { SITE_NAME } from '../../contracts/site';
-import { fullTitle } from '../../web/app/head';
-import type { HeadInfo } from '../../web/lib/route-kit';
-import { THEME_BOOT_SCRIPT } from '../../web/lib/theme';
-import { BOOT_ELEMENT_ID, scriptSafeJson, type BootData } from '../../web/app/boot-data';
+import {
+  BOOT_ELEMENT_ID,
+  fullTitle,
+  ROUTER_DATA_ELEMENT_ID,
+  scriptSafeJson,
+  THEME_BOOT_SCRIPT,
+  type BootData,
+  type HeadInfo,
+  type RouterData,
+} from '../../web/entry-server';
 import { escapeHtml } from '../lib/escape-html';
 import type { ClientAssets } from './client-assets';
 
+/** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
+export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 
 function headTags(head: HeadInfo, url: URL): string {
   const canonical = new URL(head.canonicalPath ?? url.pathname + url.search, url.origin).href;
@@ -30,10 +40,10 @@ export function documentParts(input: {
   head: HeadInfo;
   url: URL;
   assets: ClientAssets | null;
-  nonce: string;
   boot: BootData;
+  routerData: RouterData;
 }): { start: string; end: string } {
-  const { head, url, assets, nonce, boot } = input;
+  const { head, url, assets, boot, routerData } = input;
   const styles = assets?.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
   const preloads =
     assets ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
@@ -41,7 +51,7 @@ export function documentParts(input: {
     '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="dark light">' +
-    `<script nonce="${nonce}">${THEME_BOOT_SCRIPT}</script>` +
+    `<script>${THEME_BOOT_SCRIPT}</script>` +
     headTags(head, url) +
     styles +
     preloads +
@@ -50,6 +60,7 @@ export function documentParts(input: {
     '</head><body><div id="root">';
   const end =
     '</div>' +
+    `<script type="application/json" id="${ROUTER_DATA_ELEMENT_ID}">${scriptSafeJson(routerData)}</script>` +
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
     (assets ? `<script type="module" src="${assets.script}"></script>` : '') +
     '</body></html>';

@@ -38,7 +38,6 @@ function askingEachGetOnce(appFetch: InProcessFetch): InProcessFetch {
 
 export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): Promise<Response> {
   const appFetch = askingEachGetOnce(apiFetch);
-  const nonce = c.var.secureHeadersNonce ?? '';
   const cookie = c.req.header('cookie');
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
   const url = new URL(c.req.url);
@@ -46,7 +45,6 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
   const result = await render({
     request: new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
     user,
-    nonce,
     fetch: async (input, init) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
@@ -63,13 +61,10 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
     return c.redirect(location, result.response.status === 301 ? 301 : 302);
   }
   const assets = await getClientAssets(c.env.ASSETS);
-  const { start, end } = documentParts({ head: result.head, url, assets, nonce, boot: { user } });
+  const { start, end } = documentParts({ head: result.head, url, assets, boot: { user }, routerData: result.routerData });
   c.header('content-type', 'text/html; charset=utf-8');
   c.header('cache-control', user ? 'private, no-store' : 'no-cache');
-  // render() waited for allReady, so the React stream holds the whole page: read it once and answer one
-  // string, rather than pumping each chunk through a TransformStream.
-  const html = await new Response(result.body).text();
-  return c.body(start + html + end, result.status as 200);
+  return c.body(start + result.html + end, result.status as 200);
 }
 
 const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };
