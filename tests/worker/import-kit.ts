@@ -1,0 +1,63 @@
+// Helpers for the import tests: the shared batch driver (web/lib/import-run.ts) sending to the Worker as
+// a given user, and a stand-in for the internet that serves the fixtures' images.
+import { vi } from 'vitest';
+import type { ImportBatchReport, ImportImagesResponse } from '../../contracts/import';
+import type { ImportPlan } from '../../web/lib/import-plan';
+import { runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
+import { callAs } from './admin-kit';
+import type { TestUser } from './factories';
+
+/** A 1×1 PNG. */
+export const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+/** The smallest JPEG header sniffImage accepts. */
+export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+
+/**
+ * The Worker's outgoing fetches in this isolate: images.example.test serves images, everything else is
+ * unreachable. Answers the list of requested addresses.
+ */
+export function stubInternet(): string[] {
+  const requested: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    requested.push(url);
+    const { hostname, pathname } = new URL(url);
+    if (hostname !== 'images.example.test') throw new TypeError('fetch failed');
+    if (pathname.endsWith('.png')) return new Response(PNG, { headers: { 'content-type': 'image/png' } });
+    if (pathname.endsWith('.jpg')) return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
+    return new Response('no', { status: 404 });
+  });
+  return requested;
+}
+
+async function answer<T>(res: Response): Promise<T> {
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    throw new Error(`${res.status} ${body.error?.message ?? ''}`);
+  }
+  return (await res.json()) as T;
+}
+
+/** The import endpoints as `who` sees them. */
+export function transportAs(who: TestUser): ImportTransport {
+  return {
+    batch: async (batch) => answer<ImportBatchReport>(await callAs(who, '/api/admin/import/batch', { json: batch })),
+    images: async (urls) => answer<ImportImagesResponse>(await callAs(who, '/api/admin/import/images', { json: { urls } })),
+    mediaFile: async (file) => {
+      const form = new FormData();
+      form.set('key', file.key);
+      form.set('owner', file.owner);
+      form.set('file', new File([file.bytes as BlobPart], file.key));
+      return answer<{ copied: boolean }>(await callAs(who, '/api/admin/import/media-file', { body: form, method: 'POST' }));
+    },
+  };
+}
+
+export async function importAs(who: TestUser, plan: ImportPlan) {
+  const progress: ImportProgress[] = [];
+  const report = await runImport(plan, transportAs(who), (p) => progress.push(p));
+  return { report, progress };
+}
