@@ -1,6 +1,5 @@
 // The import's parsing and conversion (web/lib/import-*.ts), as the admin page and the CLI run them.
 // The parsed fixtures are kept as tests/fixtures/import/*.plan.json: the Worker tests import those.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_POSTS_PER_BATCH, markdownImageUrls, rewriteImageUrls, type ImportPost } from '../../contracts/import';
 import { htmlToMarkdown, wpautop } from '../../web/lib/import-html';
@@ -8,7 +7,11 @@ import { NEITHER_FORMAT, parseImportFile } from '../../web/lib/import-file';
 import { ImportFileError, toSlug, toUsername } from '../../web/lib/import-plan';
 import { postBatches, runImport, type ImportTransport } from '../../web/lib/import-run';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/import/${name}`));
+import ghostJson from '../fixtures/import/ghost.json?raw';
+import wordpressXml from '../fixtures/import/wordpress.xml?raw';
+
+const FIXTURES: Record<string, string> = { 'wordpress.xml': wordpressXml, 'ghost.json': ghostJson };
+const fixture = (name: string) => new TextEncoder().encode(FIXTURES[name]);
 const text = (s: string) => new TextEncoder().encode(s);
 
 describe('parsing the fixtures', () => {

@@ -8,16 +8,9 @@ import parsedGhost from '../fixtures/import/ghost.plan.json?raw';
 import { dbSnapshot, featuredSlugs } from './admin-kit';
 import { createAdmin, createCategory, type TestUser } from './factories';
 import { call } from './helpers';
-import { importAs, stubInternet } from './import-kit';
+import { importAs, postOf, stubInternet, tagsOf } from './import-kit';
 
 const plan = () => JSON.parse(parsedGhost) as ImportPlan;
-
-const postOf = (slug: string) =>
-  env.DB.prepare(
-    `SELECT p.*, c.slug AS category, u.username AS author FROM posts p JOIN categories c ON c.id = p.category_id JOIN users u ON u.id = p.author_id WHERE p.slug = ?`,
-  )
-    .bind(slug)
-    .first<Record<string, unknown>>();
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -61,8 +54,7 @@ describe('Ghost import', () => {
     expect(String(html.body)).toMatch(/^Ghost posts are \*\*HTML\*\* here\.\n\n## Setup\n\n!\[Ghost logo\]\(\/media\/[0-9a-f]{32}\.png\)\n\n_The logo_\n\n> Quoted\n\n```js\nconsole.log\(1\)\n```$/);
     expect(String(html.cover_image)).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     expect(String(html.body_html)).toContain('<code class="language-js">');
-    const tags = await env.DB.prepare("SELECT t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id JOIN posts p ON p.id = pt.post_id WHERE p.slug = 'ghost-in-the-machine' ORDER BY pt.position").all();
-    expect(tags.results).toEqual([{ slug: 'javascript' }]);
+    expect(await tagsOf('ghost-in-the-machine')).toEqual(['javascript']);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM tags WHERE slug = 'hash-newsletter'").first('n')).toBe(0);
 
     expect(await postOf('lexical-only-draft')).toMatchObject({ status: 'draft', published_at: null, author: 'linus', category: 'uncategorized', body: '## Drafted in Lexical\n\nSee [this](https://example.com)' });

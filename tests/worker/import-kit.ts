@@ -1,5 +1,6 @@
 // Helpers for the import tests: the shared batch driver (web/lib/import-run.ts) sending to the Worker as
 // a given user, and a stand-in for the internet that serves the fixtures' images.
+import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
 import type { ImportBatchReport, ImportImagesResponse } from '../../contracts/import';
 import type { ImportPlan } from '../../web/lib/import-plan';
@@ -61,3 +62,36 @@ export async function importAs(who: TestUser, plan: ImportPlan) {
   const report = await runImport(plan, transportAs(who), (p) => progress.push(p));
   return { report, progress };
 }
+
+/** A post row as stored, with its category slug and author username. */
+export interface PostDb {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  body_html: string;
+  cover_image: string | null;
+  status: string;
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+  reading_minutes: number;
+  version: number;
+  category: string;
+  author: string;
+}
+
+export const postOf = (slug: string) =>
+  env.DB.prepare(
+    `SELECT p.*, c.slug AS category, u.username AS author FROM posts p JOIN categories c ON c.id = p.category_id JOIN users u ON u.id = p.author_id WHERE p.slug = ?`,
+  )
+    .bind(slug)
+    .first<PostDb>();
+
+/** A post's tag slugs in order. */
+export const tagsOf = async (slug: string) =>
+  (
+    await env.DB.prepare('SELECT t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id JOIN posts p ON p.id = pt.post_id WHERE p.slug = ? ORDER BY pt.position')
+      .bind(slug)
+      .all<{ slug: string }>()
+  ).results.map((r) => r.slug);

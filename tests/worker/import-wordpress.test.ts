@@ -11,40 +11,9 @@ import parsedWxr from '../fixtures/import/wordpress.plan.json?raw';
 import { callAs, dbSnapshot, featuredSlugs } from './admin-kit';
 import { createAdmin, type TestUser } from './factories';
 import { call } from './helpers';
-import { importAs, stubInternet } from './import-kit';
+import { importAs, postOf, stubInternet, tagsOf } from './import-kit';
 
 const plan = () => JSON.parse(parsedWxr) as ImportPlan;
-
-interface PostDb {
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  body_html: string;
-  cover_image: string | null;
-  status: string;
-  published_at: number | null;
-  created_at: number;
-  updated_at: number;
-  reading_minutes: number;
-  version: number;
-  category: string;
-  author: string;
-}
-
-const postOf = (slug: string) =>
-  env.DB.prepare(
-    `SELECT p.*, c.slug AS category, u.username AS author FROM posts p JOIN categories c ON c.id = p.category_id JOIN users u ON u.id = p.author_id WHERE p.slug = ?`,
-  )
-    .bind(slug)
-    .first<PostDb>();
-
-const tagsOf = async (slug: string) =>
-  (
-    await env.DB.prepare('SELECT t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id JOIN posts p ON p.id = pt.post_id WHERE p.slug = ? ORDER BY pt.position')
-      .bind(slug)
-      .all<{ slug: string }>()
-  ).results.map((r) => r.slug);
 
 let admin: TestUser;
 beforeAll(async () => {
