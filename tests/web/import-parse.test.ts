@@ -99,7 +99,7 @@ const post = (i: number, body = 'x'): ImportPost => ({
 
 describe('batches', () => {
   it('cuts posts by count and by size', () => {
-    expect(postBatches(Array.from({ length: 60 }, (_, i) => post(i))).map((b) => b.length)).toEqual([IMPORT_POSTS_PER_BATCH, IMPORT_POSTS_PER_BATCH, 10]);
+    expect(postBatches(Array.from({ length: 25 }, (_, i) => post(i))).map((b) => b.length)).toEqual([IMPORT_POSTS_PER_BATCH, IMPORT_POSTS_PER_BATCH, 5]);
     const big = Array.from({ length: 10 }, (_, i) => post(i, 'y'.repeat(90_000)));
     expect(postBatches(big).map((b) => b.length)).toEqual([4, 4, 2]);
   });
@@ -119,7 +119,7 @@ describe('batches', () => {
     const report = await runImport(plan, transport, (p) => progress.push(p.done));
     expect(report.landed).toEqual([1, 2]);
     expect(report.failed).toEqual({ batch: 3, message: 'Some fields need attention' });
-    expect(report.totalBatches).toBe(5);
-    expect(report.imported.posts).toBe(25);
+    expect(report.totalBatches).toBe(8);
+    expect(report.imported.posts).toBe(IMPORT_POSTS_PER_BATCH);
   });
 });

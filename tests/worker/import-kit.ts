@@ -2,9 +2,9 @@
 // a given user, and a stand-in for the internet that serves the fixtures' images.
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
-import type { ImportBatchReport, ImportImagesResponse } from '../../contracts/import';
 import type { ImportPlan } from '../../web/lib/import-plan';
-import { runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
+import { createHttpClient } from '../../web/lib/http';
+import { httpImportTransport, runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
 import { callAs } from './admin-kit';
 import type { TestUser } from './factories';
 
@@ -34,27 +34,12 @@ export function stubInternet(): string[] {
   return requested;
 }
 
-async function answer<T>(res: Response): Promise<T> {
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-    throw new Error(`${res.status} ${body.error?.message ?? ''}`);
-  }
-  return (await res.json()) as T;
-}
-
-/** The import endpoints as `who` sees them. */
+/** The import endpoints as `who` sees them, through the same HTTP transport the admin page uses. */
 export function transportAs(who: TestUser): ImportTransport {
-  return {
-    batch: async (batch) => answer<ImportBatchReport>(await callAs(who, '/api/admin/import/batch', { json: batch })),
-    images: async (urls) => answer<ImportImagesResponse>(await callAs(who, '/api/admin/import/images', { json: { urls } })),
-    mediaFile: async (file) => {
-      const form = new FormData();
-      form.set('key', file.key);
-      form.set('owner', file.owner);
-      form.set('file', new File([file.bytes as BlobPart], file.key));
-      return answer<{ copied: boolean }>(await callAs(who, '/api/admin/import/media-file', { body: form, method: 'POST' }));
-    },
-  };
+  const http = createHttpClient({
+    fetch: (path, init) => callAs(who, path, { method: init.method ?? 'GET', body: (init.body as BodyInit | undefined) ?? null, headers: init.headers as Record<string, string> }),
+  });
+  return httpImportTransport(http);
 }
 
 export async function importAs(who: TestUser, plan: ImportPlan) {

@@ -281,13 +281,19 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
   return out;
 }
 
+/** What copyImage needs of the MEDIA bucket (R2Bucket has it; so does wrangler's proxy for the CLI). */
+export interface MediaBucket {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  delete(key: string): Promise<void>;
+}
+
 const randomKeyBase = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Copies the image at `url` into media (once per address: a second import finds it in import_media).
  * http(s) only, never a private or local host, at most 5 MB, and only what its bytes show is an image.
  */
-export async function copyImage(db: Db, bucket: R2Bucket, owner: SessionUser, url: string): Promise<ImportImageOutcome> {
+export async function copyImage(db: Db, bucket: MediaBucket, owner: SessionUser, url: string): Promise<ImportImageOutcome> {
   const known = await findImportedMedia(db, url);
   if (known) return { url, ok: true, src: `/media/${known}`, copied: false };
   let target: URL;

@@ -16,11 +16,11 @@ import type {
   PostAuthorList,
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
-import type { BylineExport, ImportBatchReport, ImportImagesResponse } from '../../../contracts/import';
+import type { BylineExport } from '../../../contracts/import';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { ApiClients } from '../../lib/api-client';
 import { query } from '../../lib/loader-kit';
-import type { ImportTransport } from '../../lib/import-run';
+import { httpImportTransport, type ImportTransport } from '../../lib/import-run';
 
 const enc = encodeURIComponent;
 
@@ -82,14 +82,4 @@ export const sendPasswordReset = (api: ApiClients, username: string): Promise<Ad
 export const getExport = (api: ApiClients): Promise<BylineExport> => api.private.request<BylineExport>('GET', '/api/admin/export');
 
 /** The import endpoints as the batch driver (web/lib/import-run.ts) calls them. */
-export const importTransport = (api: ApiClients): ImportTransport => ({
-  batch: (batch) => api.private.request<ImportBatchReport>('POST', '/api/admin/import/batch', batch),
-  images: (urls) => api.private.request<ImportImagesResponse>('POST', '/api/admin/import/images', { urls }),
-  mediaFile: (file) => {
-    const form = new FormData();
-    form.set('key', file.key);
-    form.set('owner', file.owner);
-    form.set('file', new File([file.bytes as BlobPart], file.key));
-    return api.private.send<{ copied: boolean }>('POST', '/api/admin/import/media-file', form);
-  },
-});
+export const importTransport = (api: ApiClients): ImportTransport => httpImportTransport(api.private);

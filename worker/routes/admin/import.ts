@@ -2,7 +2,7 @@
 // admin guard mounted once in app.ts. The browser or the CLI parses the file and sends it in batches.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { IMPORT_POSTS_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDIA_KEY_PATTERN, type ImportBatchReport, type ImportImagesResponse } from '../../../contracts/import';
+import { IMPORT_POSTS_MAX_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDIA_KEY_PATTERN, type ImportBatchReport, type ImportImagesResponse } from '../../../contracts/import';
 import { MAX_IMAGE_BYTES } from '../../../contracts/media';
 import type { AppEnv } from '../../env';
 import { HttpError, validationFailed } from '../../lib/http-error';
@@ -19,8 +19,8 @@ export const adminImportRoutes = new Hono<AppEnv>()
     async (c, next) => {
       // More posts than a batch may carry is a request too large, not a field error (413 before validation).
       const body = (await c.req.raw.clone().json().catch(() => null)) as { posts?: unknown } | null;
-      if (body && Array.isArray(body.posts) && body.posts.length > IMPORT_POSTS_PER_BATCH) {
-        throw new HttpError(413, 'payload_too_large', `A batch may carry at most ${IMPORT_POSTS_PER_BATCH} posts`);
+      if (body && Array.isArray(body.posts) && body.posts.length > IMPORT_POSTS_MAX_PER_BATCH) {
+        throw new HttpError(413, 'payload_too_large', `A batch may carry at most ${IMPORT_POSTS_MAX_PER_BATCH} posts`);
       }
       await next();
     },
