@@ -21,7 +21,8 @@ import { copyImage, importBatch } from '../worker/services/import';
 import { createHttpClient } from '../web/lib/http';
 import { parseImportFile } from '../web/lib/import-file';
 import { ImportFileError } from '../web/lib/import-plan';
-import { httpImportTransport, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
+import { httpImportTransport } from '../web/lib/import-api';
+import { runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
 import { CliError, describeTarget, parseArgs, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 

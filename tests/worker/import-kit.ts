@@ -4,7 +4,8 @@ import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
 import type { ImportPlan } from '../../web/lib/import-plan';
 import { createHttpClient } from '../../web/lib/http';
-import { httpImportTransport, runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
+import { httpImportTransport } from '../../web/lib/import-api';
+import { runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
 import { callAs } from './admin-kit';
 import type { TestUser } from './factories';
 

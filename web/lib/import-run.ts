@@ -16,7 +16,6 @@ import {
   type ImportPost,
   type ImportReport,
 } from '../../contracts/import';
-import type { HttpClient } from './http';
 import type { ImportMediaFile, ImportPlan } from './import-plan';
 
 export interface ImportTransport {
@@ -25,19 +24,6 @@ export interface ImportTransport {
   /** Stores one image of a Byline export under its own key; answers whether it was new. */
   mediaFile(file: ImportMediaFile): Promise<{ copied: boolean }>;
 }
-
-/** The import endpoints over HTTP (the admin page's private client, or the CLI's with --remote). */
-export const httpImportTransport = (http: HttpClient): ImportTransport => ({
-  batch: (batch) => http.request<ImportBatchReport>('POST', '/api/admin/import/batch', batch),
-  images: (urls) => http.request<ImportImagesResponse>('POST', '/api/admin/import/images', { urls }),
-  mediaFile: (file) => {
-    const form = new FormData();
-    form.set('key', file.key);
-    form.set('owner', file.owner);
-    form.set('file', new File([file.bytes as BlobPart], file.key));
-    return http.send<{ copied: boolean }>('POST', '/api/admin/import/media-file', form);
-  },
-});
 
 export interface ImportProgress {
   done: number;

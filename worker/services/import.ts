@@ -14,6 +14,7 @@ import {
 } from '../../contracts/import';
 import { MAX_IMAGE_BYTES } from '../../contracts/media';
 import { CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
+import { toRole } from '../../contracts/roles';
 import { isSingleLineText } from '../../contracts/text';
 import { EmailSchema, ImageUrlSchema, NameSchema, UsernameSchema } from '../../contracts/users';
 import type { Db, SessionUser } from '../env';
@@ -351,7 +352,7 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
       email: u.email,
       bio: u.bio,
       image: u.image,
-      role: u.role === 0 ? 0 : 1,
+      role: toRole(u.role),
       disabled: u.disabledAt !== null,
       createdAt: u.createdAt.toISOString(),
     })),

@@ -20,7 +20,8 @@ import type { BylineExport } from '../../../contracts/import';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { ApiClients } from '../../lib/api-client';
 import { query } from '../../lib/loader-kit';
-import { httpImportTransport, type ImportTransport } from '../../lib/import-run';
+import { httpImportTransport } from '../../lib/import-api';
+import type { ImportTransport } from '../../lib/import-run';
 
 const enc = encodeURIComponent;
 
