@@ -15,9 +15,7 @@ import { ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../cont
 import { users } from '../worker/db/schema';
 import type { Db, SessionUser } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
-import { sniffImage } from '../worker/lib/image-sniff';
-import { mediaKeyExists, recordImportedMedia, userIdByUsername } from '../worker/queries/import';
-import { copyImage, importBatch } from '../worker/services/import';
+import { copyImage, importBatch, storeExportImage } from '../worker/services/import';
 import { createHttpClient } from '../web/lib/http';
 import { parseImportFile } from '../web/lib/import-file';
 import { ImportFileError } from '../web/lib/import-plan';
@@ -45,13 +43,9 @@ function localTransport(db: Db, media: Parameters<typeof copyImage>[1], admin: S
     images: async (urls) => ({ items: await Promise.all(urls.map((url) => copyImage(db, media, admin, url))) }),
     mediaFile: async (file) => {
       if (!MEDIA_KEY_PATTERN.test(file.key)) throw new CliError(`Not a media key: ${file.key}`);
-      if (await mediaKeyExists(db, file.key)) return { copied: false };
-      const kind = sniffImage(file.bytes.subarray(0, 64));
-      if (!kind || !file.key.endsWith(`.${kind.extension}`)) throw new CliError(`Not the image its key names: ${file.key}`);
-      await media.put(file.key, file.bytes, { httpMetadata: { contentType: kind.contentType } });
-      const ownerId = (await userIdByUsername(db, file.owner)) ?? admin.id;
-      await recordImportedMedia(db, { key: file.key, ownerId, contentType: kind.contentType, size: file.bytes.byteLength, sourceUrl: null });
-      return { copied: true };
+      const stored = await storeExportImage(db, media, admin, file);
+      if (!stored) throw new CliError(`Not the image its key names: ${file.key}`);
+      return stored;
     },
   };
 }

@@ -37,8 +37,10 @@ import {
   insertPostStatements,
   insertTagStatement,
   insertUserStatement,
+  mediaKeyExists,
   readExport,
   recordImportedMedia,
+  userIdByUsername,
 } from '../queries/import';
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'Not valid';
@@ -332,6 +334,31 @@ export async function copyImage(db: Db, bucket: MediaBucket, owner: SessionUser,
     throw err;
   }
   return { url, ok: true, src: `/media/${key}`, copied: true };
+}
+
+/**
+ * Stores an image of a Byline export under its own key (so bodies and covers need no rewriting), owned
+ * by `owner` if that account exists. Answers whether it was new; null when its bytes are not the image
+ * its key names.
+ */
+export async function storeExportImage(
+  db: Db,
+  bucket: MediaBucket,
+  admin: SessionUser,
+  file: { key: string; owner: string; bytes: Uint8Array },
+): Promise<{ copied: boolean } | null> {
+  if (await mediaKeyExists(db, file.key)) return { copied: false };
+  const kind = sniffImage(file.bytes.subarray(0, SNIFF_BYTES));
+  if (!kind || !file.key.endsWith(`.${kind.extension}`)) return null;
+  await bucket.put(file.key, file.bytes, { httpMetadata: { contentType: kind.contentType } });
+  try {
+    const ownerId = (await userIdByUsername(db, file.owner)) ?? admin.id;
+    await recordImportedMedia(db, { key: file.key, ownerId, contentType: kind.contentType, size: file.bytes.byteLength, sourceUrl: null });
+  } catch (err) {
+    await bucket.delete(file.key); // no object without its row
+    throw err;
+  }
+  return { copied: true };
 }
 
 // ---- Export ----

@@ -6,11 +6,9 @@ import { IMPORT_POSTS_MAX_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDI
 import { MAX_IMAGE_BYTES } from '../../../contracts/media';
 import type { AppEnv } from '../../env';
 import { HttpError, validationFailed } from '../../lib/http-error';
-import { SNIFF_BYTES, sniffImage } from '../../lib/image-sniff';
 import { signedInUser } from '../../lib/permissions';
 import { validate } from '../../lib/validate';
-import { mediaKeyExists, recordImportedMedia, userIdByUsername } from '../../queries/import';
-import { buildExport, copyImage, importBatch } from '../../services/import';
+import { buildExport, copyImage, importBatch, storeExportImage } from '../../services/import';
 
 /** Mounted at /api/admin/import. */
 export const adminImportRoutes = new Hono<AppEnv>()
@@ -45,19 +43,9 @@ export const adminImportRoutes = new Hono<AppEnv>()
       const admin = signedInUser(c);
       const { key, owner, file } = c.req.valid('form');
       if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'Images may be at most 5 MB');
-      if (await mediaKeyExists(c.var.db, key)) return c.json({ copied: false });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
-      if (!kind || !key.endsWith(`.${kind.extension}`)) throw validationFailed({ file: 'Not the image its key names' });
-      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
-      try {
-        const ownerId = (await userIdByUsername(c.var.db, owner)) ?? admin.id;
-        await recordImportedMedia(c.var.db, { key, ownerId, contentType: kind.contentType, size: bytes.byteLength, sourceUrl: null });
-      } catch (err) {
-        await c.env.MEDIA.delete(key);
-        throw err;
-      }
-      return c.json({ copied: true }, 201);
+      const stored = await storeExportImage(c.var.db, c.env.MEDIA, admin, { key, owner, bytes: new Uint8Array(await file.arrayBuffer()) });
+      if (!stored) throw validationFailed({ file: 'Not the image its key names' });
+      return c.json(stored, stored.copied ? 201 : 200);
     },
   );
 
