@@ -2,7 +2,8 @@
 // page shows the progress and then the report. A file of neither format is refused with a reason.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+import { strFromU8, unzipSync } from 'fflate';
+import { axeViolations, DEMO_ADMIN, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('/admin/import', () => {
     await expect(page.getByRole('row', { name: 'Authors 1' }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: 'Featured 1' }).count()).resolves.toBe(1);
     await page.getByText('Import finished: 23 posts imported.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     const post = await page.request.get(`/api/posts/${id}-1`);
     expect(post.status()).toBe(200);
@@ -89,6 +91,29 @@ describe('/admin/import', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByRole('alert').getByText(/not complete XML/).waitFor();
     await expect(page.getByRole('heading', { name: 'Report' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('/admin/export downloads a zip with byline.json and the images', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await newPage(context);
+    await login(page, DEMO_ADMIN);
+    await page.goto('/admin/export');
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^byline-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const data = JSON.parse(strFromU8(files['byline.json']!)) as { format: string; posts: unknown[]; media: { key: string }[]; users: Record<string, unknown>[] };
+    expect(data.format).toBe('byline-export');
+    expect(data.posts.length).toBeGreaterThanOrEqual(20);
+    expect(data.users.every((u) => !('passwordHash' in u))).toBe(true);
+    for (const m of data.media) expect(files[`media/${m.key}`]?.length).toBeGreaterThan(0);
+    await page.getByText(/^Exported \d+ posts/).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
