@@ -105,6 +105,14 @@ describe('bad input', () => {
     }
   });
 
+  it('only a Byline export may bring admins; from WordPress or Ghost every account is an author', async () => {
+    for (const source of ['wordpress', 'ghost', 'byline'] as const) {
+      const username = `role-${source}`;
+      await callAs(admin, '/api/admin/import/batch', { json: batch({ source, users: [{ username, name: 'R', email: `${username}@x.test`, role: 0 }] }) });
+      expect(await env.DB.prepare('SELECT role FROM users WHERE username = ?').bind(username).first('role')).toBe(source === 'byline' ? 0 : 1);
+    }
+  });
+
   it('posts naming unknown authors or categories are skipped with why', async () => {
     const res = await callAs(admin, '/api/admin/import/batch', { json: batch({ posts: [post(400, { author: 'nobody-here' }), post(401, { category: 'no-such-category' })] }) });
     expect(await res.json()).toMatchObject({

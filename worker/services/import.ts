@@ -14,7 +14,7 @@ import {
 } from '../../contracts/import';
 import { MAX_IMAGE_BYTES } from '../../contracts/media';
 import { CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
-import { toRole } from '../../contracts/roles';
+import { ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
 import { isSingleLineText } from '../../contracts/text';
 import { EmailSchema, ImageUrlSchema, NameSchema, UsernameSchema } from '../../contracts/users';
 import type { Db, SessionUser } from '../env';
@@ -82,6 +82,9 @@ export async function importBatch(db: Db, input: ImportBatchData, now: number): 
         report.warnings.push(`The picture of ${u.username} (${image}) is not an https:// address and was left out`);
         image = null;
       }
+      // Only Byline's own export carries roles; from WordPress or Ghost everyone is an author.
+      const role = input.source === 'byline' ? u.role : ROLE_AUTHOR;
+      if (role === ROLE_ADMIN) report.warnings.push(`${u.username} is an admin, as in the export; they sign in after an admin sets their password or a password reset`);
       newUsers.add(u.username);
       emails.add(u.email);
       statements.push(
@@ -92,7 +95,7 @@ export async function importBatch(db: Db, input: ImportBatchData, now: number): 
           passwordHash: unusablePasswordHash(),
           bio: u.bio,
           image,
-          role: u.role,
+          role,
           disabledAt: u.disabled ? new Date(now) : null,
         }),
       );
