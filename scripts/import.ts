@@ -20,7 +20,7 @@ import { createHttpClient } from '../web/lib/http';
 import { parseImportFile } from '../web/lib/import-file';
 import { ImportFileError } from '../web/lib/import-plan';
 import { httpImportTransport } from '../web/lib/import-api';
-import { runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
+import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
 import { CliError, describeTarget, parseArgs, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
@@ -87,7 +87,7 @@ async function remoteTransport(baseUrl: string): Promise<ImportTransport> {
 function printReport(report: ImportReport): void {
   const i = report.imported;
   console.log(`\nImported from ${report.source}: ${i.posts} posts, ${i.users} authors, ${i.categories} categories, ${i.tags} tags, ${i.featured} featured, ${i.images} images copied.`);
-  console.log(`Batches that landed: ${report.landed.join(', ') || 'none'} of ${report.totalBatches}.`);
+  console.log(`Batches that landed: ${batchRanges(report.landed) || 'none'} of ${report.totalBatches}.`);
   if (report.failed) console.log(`Stopped at batch ${report.failed.batch}: ${report.failed.message} (nothing of that batch was written; run the import again to continue).`);
   if (report.skipped.length) {
     console.log(`\nSkipped (${report.skipped.length}):`);

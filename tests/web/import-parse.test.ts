@@ -5,7 +5,7 @@ import { IMPORT_POSTS_PER_BATCH, markdownImageUrls, rewriteImageUrls, type Impor
 import { htmlToMarkdown, wpautop } from '../../web/lib/import-html';
 import { NEITHER_FORMAT, parseImportFile } from '../../web/lib/import-file';
 import { ImportFileError, toSlug, toUsername } from '../../web/lib/import-plan';
-import { postBatches, runImport, type ImportTransport } from '../../web/lib/import-run';
+import { batchRanges, postBatches, runImport, type ImportTransport } from '../../web/lib/import-run';
 
 import ghostJson from '../fixtures/import/ghost.json?raw';
 import wordpressXml from '../fixtures/import/wordpress.xml?raw';
@@ -98,6 +98,11 @@ const post = (i: number, body = 'x'): ImportPost => ({
 });
 
 describe('batches', () => {
+  it('names landed batches as ranges', () => {
+    expect(batchRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+    expect(batchRanges([])).toBe('');
+  });
+
   it('cuts posts by count and by size', () => {
     expect(postBatches(Array.from({ length: 25 }, (_, i) => post(i))).map((b) => b.length)).toEqual([IMPORT_POSTS_PER_BATCH, IMPORT_POSTS_PER_BATCH, 5]);
     const big = Array.from({ length: 10 }, (_, i) => post(i, 'y'.repeat(90_000)));

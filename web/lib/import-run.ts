@@ -58,6 +58,17 @@ export function postBatches(posts: ImportPost[]): ImportPost[][] {
   return batches;
 }
 
+/** Batch numbers as ranges: [1, 2, 3, 5] → "1–3, 5". */
+export function batchRanges(numbers: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; i++) {
+    const start = numbers[i]!;
+    while (i + 1 < numbers.length && numbers[i + 1] === numbers[i]! + 1) i++;
+    parts.push(numbers[i] === start ? String(start) : `${start}–${numbers[i]}`);
+  }
+  return parts.join(', ');
+}
+
 const remoteImages = (post: ImportPost): string[] =>
   [...(post.coverImage ? [post.coverImage] : []), ...markdownImageUrls(post.body)].filter((u) => /^https?:\/\//.test(u));
 

@@ -7,7 +7,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
 import { parseImportFile } from '../../lib/import-file';
 import { ImportFileError } from '../../lib/import-plan';
-import { runImport, type ImportProgress } from '../../lib/import-run';
+import { batchRanges, runImport, type ImportProgress } from '../../lib/import-run';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { AdminPage, FlashMessage, type Flash } from './admin-kit';
 import { importTransport } from './api';
@@ -43,7 +43,7 @@ function ReportView({ report }: { report: ImportReport }) {
           <tr><th scope="row">Images copied</th><td>{i.images}</td></tr>
         </tbody>
       </table>
-      <p>Batches that landed: {report.landed.length > 0 ? report.landed.join(', ') : 'none'}.</p>
+      <p>Batches that landed: {report.landed.length > 0 ? batchRanges(report.landed) : 'none'}.</p>
       <details open={report.skipped.length > 0 && report.skipped.length <= 20}>
         <summary>Skipped ({report.skipped.length})</summary>
         <ul>
