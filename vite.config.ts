@@ -26,9 +26,34 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+// The import's parsers and converters (fast-xml-parser, turndown with its DOM, fflate) run in the browser
+// only, when an admin imports or exports (docs/decisions/024). The Worker renders those pages too, but
+// never calls them: its build gets a stub, so none of that code is uploaded with the Worker.
+const BROWSER_ONLY = /(?:^fflate$|\/web\/lib\/import-file(?:\.ts)?$)/;
+const BROWSER_ONLY_STUB = '\0byline:browser-only';
+
+function browserOnlyModules(): Plugin {
+  return {
+    name: 'byline:browser-only-modules',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    async resolveId(source, importer, options) {
+      if (source === 'fflate') return BROWSER_ONLY_STUB;
+      if (!source.includes('import-file')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && BROWSER_ONLY.test(resolved.id) ? BROWSER_ONLY_STUB : null;
+    },
+    load(id) {
+      if (id !== BROWSER_ONLY_STUB) return null;
+      const fail = "() => { throw new Error('Import and export files are made in the browser'); }";
+      return `export const parseImportFile = ${fail}; export const NEITHER_FORMAT = ''; export const zipSync = ${fail}; export const unzipSync = ${fail}; export const strToU8 = ${fail}; export const strFromU8 = ${fail};`;
+    },
+  };
+}
+
 // Builds the client (web/entry-client.tsx, with a manifest the Worker reads) and the Worker itself.
 export default defineConfig({
-  plugins: [preactInTheBrowser(), react(), cloudflare()],
+  plugins: [preactInTheBrowser(), browserOnlyModules(), react(), cloudflare()],
   publicDir: 'web/public',
   environments: {
     client: {

@@ -43,6 +43,8 @@ function toHttpError(err: unknown): HttpError | null {
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Image uploads: multipart bodies up to the image limit instead of JSON (the import's export images too). */
+const isUploadPath = (path: string) => path === '/api/media' || path === '/api/admin/import/media-file';
 
 /** Every /api route, with the admin guard mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
@@ -106,9 +108,8 @@ export function createApp() {
   // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);
   // every successful write moves its key (decision 009).
   app.use('*', edgeCache);
-  app.use('/api/media', limitBody(IMAGE_BODY_LIMIT));
-  app.use('*', async (c, next) => (c.req.path === '/api/media' ? next() : limitBody(JSON_BODY_LIMIT)(c, next)));
-  app.use('/api/*', async (c, next) => (c.req.path === '/api/media' ? next() : requireJsonBody(c, next)));
+  app.use('*', async (c, next) => (isUploadPath(c.req.path) ? limitBody(IMAGE_BODY_LIMIT)(c, next) : limitBody(JSON_BODY_LIMIT)(c, next)));
+  app.use('/api/*', async (c, next) => (isUploadPath(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('*', originCheck);
   app.use('*', withDb);
   app.use('*', loadSession);

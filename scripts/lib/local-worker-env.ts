@@ -4,15 +4,18 @@ import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { createDb } from '../../worker/db/client';
 import type { Db } from '../../worker/env';
+import type { copyImage } from '../../worker/services/import';
 import { CliError, PROJECT_ROOT, withMigrationHint } from './d1-local';
 
 interface LocalWorkerEnv {
   db: Db;
   /** PASSWORD_PEPPER from .dev.vars: the pepper the local Worker verifies passwords with. */
   pepper: string;
+  /** The MEDIA bucket (R2) as `wrangler dev --persist-to DIR` keeps it. */
+  media: ProxiedBindings['MEDIA'];
 }
 
-type ProxiedBindings = { DB: Parameters<typeof createDb>[0]; PASSWORD_PEPPER?: string };
+type ProxiedBindings = { DB: Parameters<typeof createDb>[0]; PASSWORD_PEPPER?: string; MEDIA: Parameters<typeof copyImage>[1] };
 
 /** Runs `fn` with the local database of `persistTo`, then stops the proxy (its workerd) whatever happens. */
 export async function withLocalWorkerEnv<T>(persistTo: string, fn: (env: LocalWorkerEnv) => Promise<T>): Promise<T> {
@@ -30,7 +33,7 @@ export async function withLocalWorkerEnv<T>(persistTo: string, fn: (env: LocalWo
           'Add a line PASSWORD_PEPPER=<long random value> (npm start creates the file with random secrets).',
       );
     }
-    return await fn({ db: createDb(proxy.env.DB), pepper });
+    return await fn({ db: createDb(proxy.env.DB), pepper, media: proxy.env.MEDIA });
   } catch (err) {
     throw withMigrationHint(err, { kind: 'local', persistTo });
   } finally {

@@ -150,7 +150,7 @@ describe('the admin navigation on a phone', () => {
     await page.goto('/admin/dashboard');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const name of ['Dashboard', 'Posts', 'Categories', 'Featured', 'Users']) {
+    for (const name of ['Dashboard', 'Posts', 'Categories', 'Featured', 'Users', 'Import', 'Export']) {
       const box = await nav.getByRole('link', { name }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true);
     }

@@ -147,6 +147,8 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
                 { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page'), SLUG) },
                 { path: 'featured', lazy: p(() => import('../features/admin/featured-page')) },
                 { path: 'users', lazy: p(() => import('../features/admin/users-page')) },
+                { path: 'import', lazy: p(() => import('../features/admin/import-page')) },
+                { path: 'export', lazy: p(() => import('../features/admin/export-page')) },
                 { path: 'user/create', lazy: p(() => import('../features/admin/user-form-page')) },
                 { path: 'user/:slug', lazy: p(() => import('../features/admin/user-form-page'), ADMIN_USER) },
                 { path: '*', loader: notFound, Component: Outlet },

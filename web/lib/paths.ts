@@ -28,6 +28,8 @@ export const paths = {
     category: (slug: string) => `/admin/category/${enc(slug)}`,
     featured: () => '/admin/featured',
     users: () => '/admin/users',
+    import: () => '/admin/import',
+    export: () => '/admin/export',
     createUser: () => '/admin/user/create',
     user: (username: string) => `/admin/user/${enc(username)}`,
   },

@@ -226,3 +226,10 @@ export const postSlugs = sqliteTable(
   },
   (t) => [index('post_slugs_post_idx').on(t.postId)],
 );
+
+// Remote images an import copied into media (migration 0011), by their original address: fetched once.
+export const importMedia = sqliteTable('import_media', {
+  sourceUrl: text().primaryKey(),
+  mediaKey: text().notNull(),
+  createdAt: timestamps.createdAt,
+});

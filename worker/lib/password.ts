@@ -54,3 +54,13 @@ export async function verifyAgainstNobody(password: string, pepper: string): Pro
   await verifyPassword(password, DUMMY_HASH, pepper);
   return false;
 }
+
+/**
+ * The hash stored for an imported account: well-formed (so a login attempt costs the same as any other)
+ * but of 32 random bytes nobody knows, so no password signs in until an admin sets one or a reset does.
+ */
+export function unusablePasswordHash(): string {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = crypto.getRandomValues(new Uint8Array(KEY_BITS / 8));
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toB64(salt)}$${toB64(hash)}`;
+}

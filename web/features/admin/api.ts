@@ -16,9 +16,12 @@ import type {
   PostAuthorList,
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
+import type { BylineExport } from '../../../contracts/import';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { ApiClients } from '../../lib/api-client';
 import { query } from '../../lib/loader-kit';
+import { httpImportTransport } from '../../lib/import-api';
+import type { ImportTransport } from '../../lib/import-run';
 
 const enc = encodeURIComponent;
 
@@ -75,3 +78,9 @@ export const updateUser = (api: ApiClients, username: string, input: AdminUserUp
 
 export const sendPasswordReset = (api: ApiClients, username: string): Promise<AdminPasswordResetSent> =>
   api.private.request<AdminPasswordResetSent>('POST', `/api/admin/users/${enc(username)}/password-reset`);
+
+// Import and export
+export const getExport = (api: ApiClients): Promise<BylineExport> => api.private.request<BylineExport>('GET', '/api/admin/export');
+
+/** The import endpoints as the batch driver (web/lib/import-run.ts) calls them. */
+export const importTransport = (api: ApiClients): ImportTransport => httpImportTransport(api.private);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
+import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPostRoutes } from './posts';
 import { adminStatsRoutes } from './stats';
 import { adminTagRoutes } from './tags';
@@ -17,4 +18,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/tags', adminTagRoutes)
   .route('/featured', adminFeaturedRoutes)
   .route('/users', adminUserRoutes)
-  .route('/authors', adminAuthorRoutes);
+  .route('/authors', adminAuthorRoutes)
+  .route('/import', adminImportRoutes)
+  .route('/export', adminExportRoutes);

@@ -1,0 +1,223 @@
+// Import and export (product.md §12): the one normalized import format every source (WordPress WXR,
+// Ghost JSON, Byline's own export) is parsed into, the batches the admin import endpoint takes, its
+// report, and the shape of Byline's export. The browser and the CLI parse; the Worker validates again.
+import { z } from 'zod';
+import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, EXCERPT_MAX, NAME_MAX, TAG_NAME_MAX, TAGS_MAX, TITLE_MAX } from './limits';
+import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
+import { FEATURED_MAX } from './posts';
+
+export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/**
+ * Posts the client puts in one batch (each batch is one D1 batch), also keeping it under IMPORT_BATCH_BYTES:
+ * rendering a post's Markdown costs ~0.7 ms of CPU, so 10 stay within the free plan's 10 ms (decision 024).
+ */
+export const IMPORT_POSTS_PER_BATCH = 10;
+/** More posts than this in one batch → 413. */
+export const IMPORT_POSTS_MAX_PER_BATCH = 25;
+/** The JSON body limit is 512 KB; batches are cut below it. */
+export const IMPORT_BATCH_BYTES = 400 * 1024;
+/** Image addresses a `POST /api/admin/import/images` call may name (each one an outgoing request). */
+export const IMPORT_IMAGES_PER_CALL = 10;
+/** People, categories and tags a batch may carry. */
+export const IMPORT_REFS_PER_BATCH = 500;
+
+const slug = z.string().trim().toLowerCase().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'not a slug');
+const isoDate = z.iso.datetime({ offset: true });
+/** Any http(s) address or an uploaded `/media/…` path (bodies may keep an unreachable image's address). */
+export const ImportImageUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((s) => /^\/media\/[A-Za-z0-9._-]+$/.test(s) || (/^https?:\/\/[^\s"'<>]+$/.test(s) && URL.canParse(s)), 'not an image address');
+
+export const ImportUserSchema = z.strictObject({
+  username: z.string().trim().toLowerCase().min(1).max(64),
+  name: z.string().trim().min(1).max(NAME_MAX),
+  email: z.string().trim().toLowerCase().max(254),
+  bio: z.string().max(BIO_MAX).default(''),
+  image: z.string().max(2048).nullable().default(null),
+  /** 1 (author) for WordPress and Ghost; Byline's export keeps each account's role. */
+  role: z.union([z.literal(0), z.literal(1)]).default(1),
+  disabled: z.boolean().default(false),
+});
+export type ImportUser = z.input<typeof ImportUserSchema>;
+
+export const ImportCategorySchema = z.strictObject({
+  slug,
+  name: z.string().trim().min(1).max(CATEGORY_NAME_MAX),
+  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX).default(''),
+});
+export type ImportCategory = z.input<typeof ImportCategorySchema>;
+
+export const ImportTagSchema = z.strictObject({ slug, name: z.string().trim().min(1).max(TAG_NAME_MAX) });
+export type ImportTag = z.input<typeof ImportTagSchema>;
+
+export const ImportPostSchema = z.strictObject({
+  /** Where the post came from (a WordPress post id, a Ghost id, a Byline slug): named in the report. */
+  sourceId: z.string().max(200),
+  /** Absent: made from the title by the Worker (WordPress drafts have none). */
+  slug: slug.optional(),
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  /** Markdown. */
+  body: z.string().max(BODY_MAX),
+  /** '' = made from the body. */
+  excerpt: z.string().trim().max(EXCERPT_MAX).default(''),
+  status: z.enum(['draft', 'published']),
+  publishedAt: isoDate.nullable(),
+  createdAt: isoDate.optional(),
+  updatedAt: isoDate.optional(),
+  /** A username of this import (or an existing account). */
+  author: z.string().trim().toLowerCase().min(1).max(64),
+  /** A category slug of this import (or an existing category). */
+  category: slug,
+  /** Tag slugs in order. */
+  tags: z.array(slug).max(TAGS_MAX).default([]),
+  coverImage: ImportImageUrlSchema.nullable().default(null),
+});
+export type ImportPost = z.input<typeof ImportPostSchema>;
+
+/**
+ * `POST /api/admin/import/batch`: one all-or-nothing part of an import. The client sends the people,
+ * categories and tags first, then the posts in batches, then the featured list.
+ */
+export const ImportBatchSchema = z.strictObject({
+  source: z.enum(IMPORT_SOURCES),
+  /** 1-based number of this batch in the import, echoed in the report. */
+  batch: z.number().int().min(1).max(100_000),
+  users: z.array(ImportUserSchema).max(IMPORT_REFS_PER_BATCH).default([]),
+  categories: z.array(ImportCategorySchema).max(IMPORT_REFS_PER_BATCH).default([]),
+  tags: z.array(ImportTagSchema).max(IMPORT_REFS_PER_BATCH).default([]),
+  posts: z.array(ImportPostSchema).default([]),
+  /** Post slugs to add to the end of the featured list, in order (sticky / featured posts). */
+  featured: z.array(slug).max(FEATURED_MAX * 10).default([]),
+});
+export type ImportBatch = z.input<typeof ImportBatchSchema>;
+export type ImportBatchData = z.output<typeof ImportBatchSchema>;
+
+export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image';
+
+export interface ImportSkip {
+  kind: ImportKind;
+  /** The slug, username or address. */
+  key: string;
+  why: string;
+  /** A user, category or tag matched to an existing one under another username or slug: the one used instead. */
+  mapsTo?: string;
+}
+
+export interface ImportCounts {
+  users: number;
+  categories: number;
+  tags: number;
+  posts: number;
+  featured: number;
+  images: number;
+}
+
+/** `POST /api/admin/import/batch` → what that batch did. */
+export interface ImportBatchReport {
+  batch: number;
+  imported: ImportCounts;
+  skipped: ImportSkip[];
+  warnings: string[];
+}
+
+/** `POST /api/admin/import/images {urls}`: copy these images into media (each http(s), at most 5 MB). */
+export const ImportImagesSchema = z.strictObject({
+  urls: z.array(z.string().max(2048)).min(1).max(IMPORT_IMAGES_PER_CALL),
+});
+export type ImportImagesInput = z.input<typeof ImportImagesSchema>;
+
+export type ImportImageOutcome = { url: string; ok: true; src: string; copied: boolean } | { url: string; ok: false; why: string };
+
+export interface ImportImagesResponse {
+  items: ImportImageOutcome[];
+}
+
+/** The whole import's report, as the page and the CLI print it. */
+export interface ImportReport {
+  source: ImportSource;
+  imported: ImportCounts;
+  skipped: ImportSkip[];
+  warnings: string[];
+  /** Batch numbers that landed, and the one that failed (nothing of it was written), if any. */
+  landed: number[];
+  failed: { batch: number; message: string } | null;
+  totalBatches: number;
+}
+
+export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0 });
+
+/** Markdown image addresses in a body, in order, once each: `![alt](url)` and `![alt](url "title")`. */
+export function markdownImageUrls(markdown: string): string[] {
+  const found = new Set<string>();
+  for (const m of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g)) found.add(m[1]!);
+  return [...found];
+}
+
+/** `markdown` with each image address that `copies` maps to a `/media/…` path replaced by it. */
+export function rewriteImageUrls(markdown: string, copies: ReadonlyMap<string, string | null>): string {
+  return markdown.replace(/(!\[[^\]]*\]\(\s*<?)([^\s)>]+)/g, (whole, head: string, url: string) => {
+    const copy = copies.get(url);
+    return copy ? `${head}${copy}` : whole;
+  });
+}
+
+// ---- Byline's own export (GET /api/admin/export) ----
+
+export const BYLINE_EXPORT_FORMAT = 'byline-export';
+export const BYLINE_EXPORT_VERSION = 1;
+
+export interface ExportUser {
+  username: string;
+  name: string;
+  email: string;
+  bio: string;
+  image: string | null;
+  role: 0 | 1;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface ExportPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  coverImage: string | null;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: string;
+  category: string;
+  tags: string[];
+}
+
+export interface ExportMedia {
+  key: string;
+  /** `/media/<key>`: where the bytes are; the export page puts them into the zip as `media/<key>`. */
+  url: string;
+  contentType: string;
+  size: number;
+  owner: string;
+  createdAt: string;
+}
+
+/** `GET /api/admin/export`: everything but password hashes and sessions. */
+export interface BylineExport {
+  format: typeof BYLINE_EXPORT_FORMAT;
+  version: typeof BYLINE_EXPORT_VERSION;
+  exportedAt: string;
+  users: ExportUser[];
+  categories: { slug: string; name: string; description: string }[];
+  tags: { slug: string; name: string }[];
+  posts: ExportPost[];
+  /** Post slugs in the featured list's order. */
+  featured: string[];
+  media: ExportMedia[];
+}
+
+/** `POST /api/admin/import/media-file` (multipart: key, owner, file): an image of a Byline export under its own key. */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;

@@ -1,0 +1,126 @@
+// /admin/import in real Chromium: a WordPress export is parsed in the browser and sent in batches; the
+// page shows the progress and then the report. A file of neither format is refused with a reason.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A WXR of `count` block posts by one new author in the demo's Guides category (no new category, nothing featured, so other tests see the same site). */
+function wxr(id: string, count: number): string {
+  const items = Array.from(
+    { length: count },
+    (_, i) => `<item><title><![CDATA[Imported ${id} number ${i + 1}]]></title><dc:creator><![CDATA[${id}]]></dc:creator>
+<content:encoded><![CDATA[<!-- wp:paragraph --><p>Paragraph <strong>${i + 1}</strong> of ${id}.</p><!-- /wp:paragraph -->
+<!-- wp:heading --><h2 class="wp-block-heading">Heading ${i + 1}</h2><!-- /wp:heading -->]]></content:encoded>
+<excerpt:encoded><![CDATA[]]></excerpt:encoded><wp:post_id>${i + 1}</wp:post_id>
+<wp:post_date_gmt><![CDATA[2024-02-${String((i % 27) + 1).padStart(2, '0')} 10:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[${id}-${i + 1}]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status>
+<wp:post_type><![CDATA[post]]></wp:post_type><wp:is_sticky>0</wp:is_sticky>
+<category domain="category" nicename="guides"><![CDATA[Guides]]></category>
+<category domain="post_tag" nicename="${id}-tag"><![CDATA[Tag ${id}]]></category></item>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>E2E</title><wp:wxr_version>1.2</wp:wxr_version>
+<wp:author><wp:author_login><![CDATA[${id}]]></wp:author_login><wp:author_email><![CDATA[${id}@e2e.example.test]]></wp:author_email><wp:author_display_name><![CDATA[Author ${id}]]></wp:author_display_name></wp:author>
+${items}
+</channel></rss>`;
+}
+
+describe('/admin/import', () => {
+  it('imports a WordPress export in batches, showing progress and then the report', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await newPage(context);
+    await login(page, DEMO_ADMIN);
+    await page.goto('/admin/import');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Import' }).waitFor();
+
+    const id = uniqueName('wp');
+    await page.getByLabel('Export file').setInputFiles({ name: 'site.xml', mimeType: 'text/xml', buffer: Buffer.from(wxr(id, 23)) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    // 1 batch of people and terms, then 3 of posts (10 a batch).
+    const progress = page.locator('progress#import-progress');
+    await progress.waitFor();
+    const report = page.getByRole('heading', { name: 'Report' });
+    await report.waitFor({ timeout: 30_000 });
+    await expect(progress.getAttribute('max')).resolves.toBe('4');
+    await expect(progress.getAttribute('value')).resolves.toBe('4');
+    await page.getByText('Imported from WordPress: all 4 batches landed.').waitFor();
+    await page.getByText('Batches that landed: 1–4.').waitFor();
+    await expect(page.getByRole('row', { name: 'Posts 23' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: 'Authors 1' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('row', { name: 'Categories 0' }).count()).resolves.toBe(1);
+    await page.getByText('Import finished: 23 posts imported.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const post = await page.request.get(`/api/posts/${id}-1`);
+    expect(post.status()).toBe(200);
+    const body = ((await post.json()) as { post: { body: string; author: { username: string } } }).post;
+    expect(body.body).toBe(`Paragraph **1** of ${id}.\n\n## Heading 1`);
+    expect(body.author.username).toBe(id);
+
+    // The same file again: nothing imported, everything skipped with why.
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Import finished: 0 posts imported.').waitFor({ timeout: 30_000 });
+    await page.getByText(`post ${id}-2: A post with this slug exists`).waitFor({ state: 'attached' });
+    await page.getByText('category guides: A category with this slug exists').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+
+    // Leave the demo site as it was for the other browser tests.
+    for (let i = 1; i <= 23; i++) {
+      const res = await page.request.delete(`/api/admin/posts/${id}-${i}`, { headers: { origin: baseURL() } });
+      expect(res.status()).toBe(204);
+    }
+    await context.close();
+  });
+
+  it('refuses a file that is neither format, and a truncated export, with a clear message', async () => {
+    const context = await newContext(browser);
+    const { page } = await newPage(context);
+    await login(page, DEMO_ADMIN);
+    await page.goto('/admin/import');
+    await hydrated(page);
+    await page.getByLabel('Export file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('alert').getByText(/neither a WordPress export/).waitFor();
+
+    const whole = wxr(uniqueName('cut'), 3);
+    await page.getByLabel('Export file').setInputFiles({ name: 'cut.xml', mimeType: 'text/xml', buffer: Buffer.from(whole.slice(0, whole.length - 200)) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('alert').getByText(/not complete XML/).waitFor();
+    await expect(page.getByRole('heading', { name: 'Report' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('/admin/export downloads a zip with byline.json and the images', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await newPage(context);
+    await login(page, DEMO_ADMIN);
+    await page.goto('/admin/export');
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^byline-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const data = JSON.parse(strFromU8(files['byline.json']!)) as { format: string; posts: unknown[]; media: { key: string }[]; users: Record<string, unknown>[] };
+    expect(data.format).toBe('byline-export');
+    expect(data.posts.length).toBeGreaterThanOrEqual(20);
+    expect(data.users.every((u) => !('passwordHash' in u))).toBe(true);
+    for (const m of data.media) expect(files[`media/${m.key}`]?.length).toBeGreaterThan(0);
+    await page.getByText(/^Exported \d+ posts/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+// The import's parsing and conversion (web/lib/import-*.ts), as the admin page and the CLI run them.
+// The parsed fixtures are kept as tests/fixtures/import/*.plan.json: the Worker tests import those.
+import { describe, expect, it } from 'vitest';
+import { IMPORT_POSTS_PER_BATCH, markdownImageUrls, rewriteImageUrls, type ImportPost } from '../../contracts/import';
+import { htmlToMarkdown, wpautop } from '../../web/lib/import-html';
+import { NEITHER_FORMAT, parseImportFile } from '../../web/lib/import-file';
+import { ImportFileError, toSlug, toUsername } from '../../web/lib/import-plan';
+import { batchRanges, postBatches, runImport, type ImportTransport } from '../../web/lib/import-run';
+
+import ghostJson from '../fixtures/import/ghost.json?raw';
+import wordpressXml from '../fixtures/import/wordpress.xml?raw';
+
+const FIXTURES: Record<string, string> = { 'wordpress.xml': wordpressXml, 'ghost.json': ghostJson };
+const fixture = (name: string) => new TextEncoder().encode(FIXTURES[name]);
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('parsing the fixtures', () => {
+  it('WordPress WXR → the import format', async () => {
+    await expect(JSON.stringify(parseImportFile(fixture('wordpress.xml')), null, 2) + '\n').toMatchFileSnapshot('../fixtures/import/wordpress.plan.json');
+  });
+  it('Ghost JSON → the import format', async () => {
+    await expect(JSON.stringify(parseImportFile(fixture('ghost.json')), null, 2) + '\n').toMatchFileSnapshot('../fixtures/import/ghost.plan.json');
+  });
+});
+
+describe('bad files', () => {
+  it('refuses a truncated WordPress export, naming the problem', () => {
+    const whole = new TextDecoder().decode(fixture('wordpress.xml'));
+    const truncated = whole.slice(0, Math.floor(whole.length * 0.6));
+    expect(() => parseImportFile(text(truncated))).toThrow(ImportFileError);
+    expect(() => parseImportFile(text(truncated))).toThrow(/not complete XML/);
+  });
+  it.each([
+    ['plain text', 'hello world'],
+    ['other XML', '<?xml version="1.0"?><note><to>x</to></note>'],
+    ['other JSON', '{"posts": []}'],
+    ['an empty file', ''],
+  ])('refuses %s as neither format', (_, content) => {
+    expect(() => parseImportFile(text(content))).toThrow(NEITHER_FORMAT);
+  });
+  it('refuses truncated JSON', () => {
+    const whole = new TextDecoder().decode(fixture('ghost.json'));
+    expect(() => parseImportFile(text(whole.slice(0, 500)))).toThrow(/not complete or not valid JSON/);
+  });
+});
+
+describe('HTML → Markdown', () => {
+  it('leaves no block comments or HTML, keeps structure', () => {
+    const md = htmlToMarkdown(
+      '<!-- wp:paragraph --><p>A <em>b</em> <code>c</code></p><!-- /wp:paragraph --><!-- wp:separator --><hr class="wp-block-separator"/><!-- /wp:separator --><script>alert(1)</script><!-- wp:more --><!--more--><!-- /wp:more --><h4>Four</h4><ol><li>x</li></ol><p><del>old</del> <a href="https://e.com" onclick="x()">link</a></p>',
+    );
+    expect(md).toBe('A _b_ `c`\n\n---\n\n#### Four\n\n1.  x\n\n~~old~~ [link](https://e.com)');
+  });
+  it('turns embeds into links and tables with a heading row into Markdown tables', () => {
+    expect(htmlToMarkdown('<figure class="wp-block-embed"><iframe src="https://www.youtube.com/embed/x"></iframe></figure>')).toBe(
+      '[https://www.youtube.com/embed/x](https://www.youtube.com/embed/x)',
+    );
+    expect(htmlToMarkdown('<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>')).toBe('| a |\n| --- |\n| 1 |');
+  });
+  it('wpautop: blank lines are paragraphs, newlines are breaks, blocks and <pre> stay', () => {
+    expect(wpautop('one\ntwo\n\n<h2>T</h2>\n\n<pre>a\n\nb</pre>')).toBe('<p>one<br>\ntwo</p>\n<h2>T</h2>\n<pre>a\n\nb</pre>');
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['Bob.Smith', 'bob-smith'],
+    ['admin', 'admin-1'],
+    ['Zoë', 'zoe'],
+    ['x', 'user-x'],
+  ])('username %s → %s', (login, username) => expect(toUsername(login)).toBe(username));
+  it.each([
+    ['%d0%bf%d1%80%d0%b8%d0%b2%d0%b5%d1%82', 'привет'],
+    ['Café Au Lait', 'cafe-au-lait'],
+    ['!!!', ''],
+  ])('slug %s → %s', (source, slug) => expect(toSlug(source)).toBe(slug));
+});
+
+describe('images in Markdown', () => {
+  it('finds and rewrites image addresses only', () => {
+    const md = '![a](https://x.test/a.png) [link](https://x.test/a.png) ![b](https://x.test/b.jpg "t")';
+    expect(markdownImageUrls(md)).toEqual(['https://x.test/a.png', 'https://x.test/b.jpg']);
+    expect(rewriteImageUrls(md, new Map([['https://x.test/a.png', '/media/k.png'], ['https://x.test/b.jpg', null]]))).toBe(
+      '![a](/media/k.png) [link](https://x.test/a.png) ![b](https://x.test/b.jpg "t")',
+    );
+  });
+});
+
+const post = (i: number, body = 'x'): ImportPost => ({
+  sourceId: String(i),
+  slug: `p-${i}`,
+  title: `P ${i}`,
+  body,
+  status: 'published',
+  publishedAt: null,
+  author: 'a',
+  category: 'c',
+});
+
+describe('batches', () => {
+  it('names landed batches as ranges', () => {
+    expect(batchRanges([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+    expect(batchRanges([])).toBe('');
+  });
+
+  it('cuts posts by count and by size', () => {
+    expect(postBatches(Array.from({ length: 25 }, (_, i) => post(i))).map((b) => b.length)).toEqual([IMPORT_POSTS_PER_BATCH, IMPORT_POSTS_PER_BATCH, 5]);
+    const big = Array.from({ length: 10 }, (_, i) => post(i, 'y'.repeat(90_000)));
+    expect(postBatches(big).map((b) => b.length)).toEqual([4, 4, 2]);
+  });
+
+  it('stops at the first refused batch and reports which batches landed', async () => {
+    let n = 0;
+    const transport: ImportTransport = {
+      batch: async (b) => {
+        if (++n === 3) throw new Error('Some fields need attention');
+        return { batch: b.batch, imported: { users: 0, categories: 0, tags: 0, posts: b.posts?.length ?? 0, featured: 0, images: 0 }, skipped: [], warnings: [] };
+      },
+      images: async () => ({ items: [] }),
+      mediaFile: async () => ({ copied: true }),
+    };
+    const plan = { source: 'wordpress' as const, users: [], categories: [], tags: [], posts: Array.from({ length: 60 }, (_, i) => post(i)), featured: ['p-1'], media: [], skipped: [], warnings: [] };
+    const progress: number[] = [];
+    const report = await runImport(plan, transport, (p) => progress.push(p.done));
+    expect(report.landed).toEqual([1, 2]);
+    expect(report.failed).toEqual({ batch: 3, message: 'Some fields need attention' });
+    expect(report.totalBatches).toBe(8);
+    expect(report.imported.posts).toBe(IMPORT_POSTS_PER_BATCH);
+  });
+});

@@ -1,0 +1,43 @@
+// Byline's own export (GET /api/admin/export, in the zip the export page makes) → an ImportPlan: the
+// third import format, so an export imported into an empty Byline gives the same site.
+import { BYLINE_EXPORT_FORMAT, type BylineExport } from '../../contracts/import';
+import { emptyPlan, ImportFileError, type ImportMediaFile, type ImportPlan } from './import-plan';
+
+export const isBylineExport = (json: unknown): json is BylineExport =>
+  typeof json === 'object' && json !== null && (json as { format?: unknown }).format === BYLINE_EXPORT_FORMAT;
+
+/** `files` maps `media/<key>` to the bytes the zip holds (absent for a bare JSON export). */
+export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> = new Map()): ImportPlan {
+  if (!isBylineExport(json)) throw new ImportFileError('This JSON file is not a Byline export.');
+  if (json.version !== 1) throw new ImportFileError(`This Byline export has version ${String(json.version)}; this Byline reads version 1.`);
+  const plan = emptyPlan('byline');
+  plan.users = json.users.map((u) => ({ username: u.username, name: u.name, email: u.email, bio: u.bio, image: u.image, role: u.role, disabled: u.disabled }));
+  plan.categories = json.categories.map((c) => ({ ...c }));
+  plan.tags = json.tags.map((t) => ({ ...t }));
+  plan.posts = json.posts.map((p) => ({
+    sourceId: `byline:${p.slug}`,
+    slug: p.slug,
+    title: p.title,
+    body: p.body,
+    excerpt: p.excerpt,
+    status: p.status,
+    publishedAt: p.publishedAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    author: p.author,
+    category: p.category,
+    tags: p.tags,
+    coverImage: p.coverImage,
+  }));
+  plan.featured = [...json.featured];
+  const media: ImportMediaFile[] = [];
+  let missing = 0;
+  for (const m of json.media) {
+    const bytes = files.get(`media/${m.key}`);
+    if (bytes) media.push({ key: m.key, owner: m.owner, bytes });
+    else missing++;
+  }
+  plan.media = media;
+  if (missing > 0) plan.warnings.push(`${missing} image(s) listed in the export are not in the file; posts keep their /media/ addresses`);
+  return plan;
+}

@@ -1,0 +1,188 @@
+// A Ghost export (Settings → Labs → Export: `{db: [{meta, data}]}`) → an ImportPlan. A post's primary
+// tag (its first) becomes its category, the other public tags its tags; internal tags (#…) are left out.
+import type { ImportPost } from '../../contracts/import';
+import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
+import { htmlToMarkdown } from './import-html';
+import { categoryName, cut, emptyPlan, ImportFileError, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
+
+type Row = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row => typeof r === 'object' && r !== null) : []);
+
+/** The `data` of a Ghost export, or null when `json` is not one. */
+export function ghostData(json: unknown): Row | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const o = json as Row;
+  const db = Array.isArray(o.db) ? (o.db[0] as Row | undefined) : undefined;
+  const data = (db?.data ?? o.data) as Row | undefined;
+  return data && Array.isArray(data.posts) ? data : null;
+}
+
+/** Text of a Lexical document, when a post has no html: paragraphs, headings, quotes, lists, code. */
+function lexicalToMarkdown(source: string): string {
+  let root: Row;
+  try {
+    root = (JSON.parse(source) as Row).root as Row;
+  } catch {
+    return '';
+  }
+  const inline = (n: Row): string => {
+    if (n.type === 'text') return str(n.text);
+    if (n.type === 'linebreak') return '\n';
+    const inner = rows(n.children).map(inline).join('');
+    return n.type === 'link' ? `[${inner}](${str(n.url)})` : inner;
+  };
+  const block = (n: Row): string => {
+    const inner = rows(n.children).map(inline).join('');
+    switch (n.type) {
+      case 'heading':
+        return `${'#'.repeat(Number(str(n.tag).slice(1)) || 2)} ${inner}`;
+      case 'quote':
+        return `> ${inner}`;
+      case 'list':
+        return rows(n.children).map((li, i) => `${n.listType === 'number' ? `${i + 1}.` : '-'} ${rows(li.children).map(inline).join('')}`).join('\n');
+      case 'codeblock':
+        return `\`\`\`\n${str(n.code)}\n\`\`\``;
+      case 'image':
+        return `![${str(n.alt)}](${str(n.src)})`;
+      case 'markdown':
+        return str(n.markdown);
+      default:
+        return inner;
+    }
+  };
+  return rows(root?.children).map(block).filter((b) => b.trim() !== '').join('\n\n');
+}
+
+/** Markdown and text sections of a Mobiledoc document, when a post has no html. */
+function mobiledocToMarkdown(source: string): string {
+  try {
+    const doc = JSON.parse(source) as { cards?: [string, Row][]; sections?: unknown[][] };
+    const parts: string[] = [];
+    for (const section of doc.sections ?? []) {
+      if (section[0] === 10) {
+        const card = doc.cards?.[Number(section[1])];
+        if (card && (card[0] === 'markdown' || card[0] === 'card-markdown')) parts.push(str(card[1].markdown));
+        if (card && card[0] === 'image') parts.push(`![${str(card[1].alt)}](${str(card[1].src)})`);
+      } else if (section[0] === 1) {
+        const markers = (section[2] as unknown[][] | undefined) ?? [];
+        parts.push(markers.map((m) => str(m[3])).join(''));
+      }
+    }
+    return parts.filter((p) => p.trim() !== '').join('\n\n');
+  } catch {
+    return '';
+  }
+}
+
+export function parseGhost(json: unknown): ImportPlan {
+  const data = ghostData(json);
+  if (!data) throw new ImportFileError('This JSON file is not a Ghost export (no db[0].data.posts).');
+  const plan = emptyPlan('ghost');
+
+  const users = new Map<string, string>(); // ghost user id → username
+  for (const u of rows(data.users)) {
+    const username = toUsername(str(u.slug) || str(u.name) || str(u.email));
+    users.set(str(u.id), username);
+    const image = str(u.profile_image);
+    plan.users.push({
+      username,
+      name: cut(str(u.name).trim() || username, 80),
+      email: str(u.email).trim() || `${username}@import.invalid`,
+      bio: cut(str(u.bio), 500),
+      image: /^https:\/\//.test(image) ? image : null,
+    });
+  }
+
+  const tagsById = new Map<string, Row>();
+  for (const t of rows(data.tags)) tagsById.set(str(t.id), t);
+  const isPublic = (t: Row) => t.visibility !== 'internal' && !str(t.name).startsWith('#');
+  const postTags = new Map<string, Row[]>(); // post id → public tags in order
+  for (const pt of rows(data.posts_tags).sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0))) {
+    const tag = tagsById.get(str(pt.tag_id));
+    if (!tag || !isPublic(tag)) continue;
+    const listed = postTags.get(str(pt.post_id)) ?? [];
+    listed.push(tag);
+    postTags.set(str(pt.post_id), listed);
+  }
+  const primaryAuthor = new Map<string, string>();
+  for (const pa of rows(data.posts_authors).sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0))) {
+    if (!primaryAuthor.has(str(pa.post_id))) primaryAuthor.set(str(pa.post_id), str(pa.author_id));
+  }
+
+  const categories = new Map<string, { name: string; description: string }>();
+  const tags = new Map<string, string>();
+  const featured: { slug: string; at: string }[] = [];
+  for (const p of rows(data.posts)) {
+    const title = str(p.title).replace(/\s+/g, ' ').trim();
+    const label = title || `post ${str(p.id)}`;
+    const type = str(p.type) || (p.page === true || p.page === 1 ? 'page' : 'post');
+    if (type !== 'post') {
+      plan.skipped.push({ kind: 'post', key: label, why: 'A page, not a post: pages are not imported' });
+      continue;
+    }
+    const ghostStatus = str(p.status);
+    const status = ghostStatus === 'published' || ghostStatus === 'scheduled' || ghostStatus === 'sent' ? 'published' : 'draft';
+    const html = str(p.html);
+    const body = html
+      ? htmlToMarkdown(html)
+      : p.lexical
+        ? lexicalToMarkdown(str(p.lexical))
+        : p.mobiledoc
+          ? mobiledocToMarkdown(str(p.mobiledoc))
+          : str(p.plaintext);
+    if (body.length > BODY_MAX) {
+      plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
+      continue;
+    }
+    const [primary, ...rest] = postTags.get(str(p.id)) ?? [];
+    let category = primary ? toSlug(str(primary.slug) || str(primary.name)) : '';
+    if (primary && category && !categories.has(category)) {
+      categories.set(category, { name: categoryName(str(primary.name) || category), description: cut(str(primary.description), 300) });
+    }
+    if (!category) {
+      category = 'uncategorized';
+      if (!categories.has(category)) categories.set(category, { name: 'Uncategorized', description: '' });
+    }
+    const slugs: string[] = [];
+    for (const t of rest) {
+      const slug = toSlug(str(t.slug) || str(t.name));
+      if (!slug || slugs.includes(slug)) continue;
+      if (!tags.has(slug)) tags.set(slug, tagName(str(t.name) || slug));
+      slugs.push(slug);
+    }
+    if (slugs.length > TAGS_MAX) plan.warnings.push(`“${label}” has ${slugs.length} tags; the first ${TAGS_MAX} were kept`);
+    const authorId = primaryAuthor.get(str(p.id)) ?? str(p.author_id);
+    const author = users.get(authorId);
+    if (!author) {
+      plan.skipped.push({ kind: 'post', key: label, why: 'Its author is not in the export' });
+      continue;
+    }
+    const slug = toSlug(str(p.slug)) || undefined;
+    const publishedAt = toIso(p.published_at);
+    const cover = str(p.feature_image);
+    const post: ImportPost = {
+      sourceId: `ghost:${str(p.id)}`,
+      slug,
+      title: cut(title || 'Untitled', TITLE_MAX),
+      body,
+      excerpt: cut(str(p.custom_excerpt).replace(/\s+/g, ' ').trim(), EXCERPT_MAX),
+      status,
+      publishedAt: status === 'published' ? publishedAt : null,
+      createdAt: toIso(p.created_at) ?? undefined,
+      updatedAt: toIso(p.updated_at) ?? undefined,
+      author,
+      category,
+      tags: slugs.slice(0, TAGS_MAX),
+      coverImage: /^https?:\/\//.test(cover) ? cover : null,
+    };
+    if (cover && !post.coverImage) plan.warnings.push(`“${label}”: the cover ${cover} is not a full address and was left out`);
+    plan.posts.push(post);
+    if ((p.featured === true || p.featured === 1) && status === 'published' && slug) featured.push({ slug, at: publishedAt ?? '' });
+  }
+  plan.categories = [...categories].map(([slug, c]) => ({ slug, ...c }));
+  plan.tags = [...tags].map(([slug, name]) => ({ slug, name }));
+  plan.featured = featured.sort((a, b) => b.at.localeCompare(a.at)).map((f) => f.slug);
+  return plan;
+}

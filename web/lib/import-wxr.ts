@@ -1,0 +1,173 @@
+// WordPress WXR 1.2 (Tools → Export) → an ImportPlan. fast-xml-parser reads the XML in the browser and
+// under Node alike (no DOMParser needed); bodies go through import-html.ts.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ImportPost } from '../../contracts/import';
+import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
+import { decodeEntities, htmlToMarkdown, htmlToText, isBlockContent } from './import-html';
+import { categoryName, cut, emptyPlan, ImportFileError, tagName, toSlug, toUsername, wpGmtToIso, type ImportPlan } from './import-plan';
+
+type Node = Record<string, unknown>;
+
+const ARRAYS = new Set(['item', 'wp:author', 'wp:category', 'wp:tag', 'category', 'wp:postmeta']);
+
+/** The text of an element (plain, CDATA, or `#text` beside attributes). */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return text(value[0]);
+  if (typeof value === 'object') return text((value as Node)['#text']);
+  return '';
+}
+
+const list = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : []);
+
+/** Does this look like a WXR file at all (before the strict parse)? */
+export const looksLikeWxr = (xml: string): boolean => /<rss[\s>]/.test(xml.slice(0, 4096)) && xml.includes('wordpress.org/export/');
+
+export function parseWxr(xml: string): ImportPlan {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new ImportFileError(`The WordPress export is not complete XML (line ${valid.err.line}: ${valid.err.msg}). Export it again and import the whole file.`);
+  }
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    isArray: (name) => ARRAYS.has(name),
+  }).parse(xml) as Node;
+  const channel = (doc.rss as Node | undefined)?.channel as Node | undefined;
+  if (!channel || !text(channel['wp:wxr_version'])) {
+    throw new ImportFileError('This XML file is not a WordPress export (WXR): it has no rss/channel with wp:wxr_version.');
+  }
+
+  const plan = emptyPlan('wordpress');
+  const usernames = new Map<string, string>(); // author_login → username
+  for (const a of list(channel['wp:author'])) {
+    const login = text(a['wp:author_login']).trim();
+    if (!login) continue;
+    const username = toUsername(login);
+    usernames.set(login, username);
+    const display = decodeEntities(text(a['wp:author_display_name'])).trim();
+    const full = `${decodeEntities(text(a['wp:author_first_name']))} ${decodeEntities(text(a['wp:author_last_name']))}`.trim();
+    plan.users.push({ username, name: cut(display || full || login, 80), email: text(a['wp:author_email']).trim() || `${username}@import.invalid` });
+    if (!text(a['wp:author_email']).trim()) plan.warnings.push(`Author ${login} has no email address; they were given ${username}@import.invalid`);
+  }
+
+  const categories = new Map<string, { name: string; description: string }>();
+  for (const c of list(channel['wp:category'])) {
+    const slug = toSlug(text(c['wp:category_nicename']) || decodeEntities(text(c['wp:cat_name'])));
+    if (!slug) continue;
+    categories.set(slug, { name: categoryName(decodeEntities(text(c['wp:cat_name'])) || slug), description: cut(htmlToText(text(c['wp:category_description'])), 300) });
+  }
+  const tags = new Map<string, string>();
+  for (const t of list(channel['wp:tag'])) {
+    const slug = toSlug(text(t['wp:tag_slug']) || decodeEntities(text(t['wp:tag_name'])));
+    if (slug) tags.set(slug, tagName(decodeEntities(text(t['wp:tag_name'])) || slug));
+  }
+
+  const items = list(channel.item);
+  // Attachments: a post's cover is the attachment its _thumbnail_id names.
+  const attachmentUrls = new Map<string, string>();
+  for (const item of items) {
+    if (text(item['wp:post_type']) === 'attachment') attachmentUrls.set(text(item['wp:post_id']), text(item['wp:attachment_url']).trim());
+  }
+
+  const sticky: { slug: string; at: string }[] = [];
+  const otherTypes = new Map<string, number>();
+  const slugs = new Set<string>();
+  for (const item of items) {
+    const type = text(item['wp:post_type']) || 'post';
+    const id = text(item['wp:post_id']);
+    const title = decodeEntities(text(item.title)).replace(/\s+/g, ' ').trim();
+    if (type !== 'post') {
+      if (type === 'page') plan.skipped.push({ kind: 'post', key: title || `page ${id}`, why: 'A page, not a post: pages are not imported' });
+      else otherTypes.set(type, (otherTypes.get(type) ?? 0) + 1);
+      continue;
+    }
+    const wpStatus = text(item['wp:status']);
+    const label = title || `post ${id}`;
+    if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
+      plan.skipped.push({ kind: 'post', key: label, why: wpStatus === 'trash' ? 'In the WordPress trash' : `WordPress status "${wpStatus}"` });
+      continue;
+    }
+    const status = wpStatus === 'publish' || wpStatus === 'future' ? 'published' : 'draft';
+    if (wpStatus === 'private' || wpStatus === 'pending') plan.warnings.push(`“${label}” was ${wpStatus} in WordPress; imported as a draft`);
+
+    const raw = text(item['content:encoded']);
+    const body = htmlToMarkdown(raw, { classic: !isBlockContent(raw) });
+    if (body.length > BODY_MAX) {
+      plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
+      continue;
+    }
+    if (!title) plan.warnings.push(`Post ${id} has no title; it was imported as “Untitled”`);
+    if (title.length > TITLE_MAX) plan.warnings.push(`The title of “${cut(title, 60)}…” was cut to ${TITLE_MAX} characters`);
+
+    let category: string | null = null;
+    const postTags: string[] = [];
+    for (const c of list(item.category)) {
+      const slug = toSlug(text(c['@_nicename']) || decodeEntities(text(c)));
+      if (!slug) continue;
+      if (c['@_domain'] === 'category') {
+        if (!categories.has(slug)) categories.set(slug, { name: categoryName(decodeEntities(text(c))) || slug, description: '' });
+        category ??= slug;
+      } else if (c['@_domain'] === 'post_tag' && !postTags.includes(slug)) {
+        if (!tags.has(slug)) tags.set(slug, tagName(decodeEntities(text(c))) || slug);
+        postTags.push(slug);
+      }
+    }
+    if (!category) {
+      category = 'uncategorized';
+      if (!categories.has(category)) categories.set(category, { name: 'Uncategorized', description: '' });
+    }
+    if (postTags.length > TAGS_MAX) plan.warnings.push(`“${label}” has ${postTags.length} tags; the first ${TAGS_MAX} were kept`);
+
+    const creator = text(item['dc:creator']).trim();
+    let author = usernames.get(creator);
+    if (!author) {
+      author = toUsername(creator || 'wordpress');
+      usernames.set(creator, author);
+      plan.users.push({ username: author, name: creator || 'WordPress', email: `${author}@import.invalid` });
+      plan.warnings.push(`Author ${creator || '(none)'} is not in the export's author list; created as ${author}`);
+    }
+
+    const thumb = list(item['wp:postmeta']).find((m) => text(m['wp:meta_key']) === '_thumbnail_id');
+    const cover = thumb ? (attachmentUrls.get(text(thumb['wp:meta_value']).trim()) ?? null) : null;
+    let slug: string | undefined = toSlug(text(item['wp:post_name'])) || undefined;
+    if (slug && slugs.has(slug)) slug = undefined;
+    if (slug) slugs.add(slug);
+
+    const publishedAt = wpGmtToIso(text(item['wp:post_date_gmt']));
+    const modified = wpGmtToIso(text(item['wp:post_modified_gmt']));
+    const post: ImportPost = {
+      sourceId: `wordpress:${id}`,
+      slug,
+      title: cut(title || 'Untitled', TITLE_MAX),
+      body,
+      excerpt: cut(htmlToText(text(item['excerpt:encoded'])), EXCERPT_MAX),
+      status,
+      publishedAt: status === 'published' ? (publishedAt ?? modified) : null,
+      createdAt: publishedAt ?? modified ?? undefined,
+      updatedAt: modified ?? publishedAt ?? undefined,
+      author,
+      category,
+      tags: postTags.slice(0, TAGS_MAX),
+      coverImage: cover && /^https?:\/\//.test(cover) ? cover : null,
+    };
+    if (status === 'published' && !post.publishedAt) plan.warnings.push(`“${label}” has no publication date; it is published as of the import`);
+    plan.posts.push(post);
+    if (text(item['wp:is_sticky']) === '1' && status === 'published' && slug) sticky.push({ slug, at: post.publishedAt ?? '' });
+  }
+  if (otherTypes.size > 0) {
+    const parts = [...otherTypes].map(([type, n]) => `${n} ${type}`);
+    plan.warnings.push(`Not posts, so not imported: ${parts.join(', ')} item(s)`);
+  }
+
+  plan.categories = [...categories].map(([slug, c]) => ({ slug, ...c }));
+  plan.tags = [...tags].map(([slug, name]) => ({ slug, name }));
+  // WordPress shows sticky posts newest first.
+  plan.featured = sticky.sort((a, b) => b.at.localeCompare(a.at)).map((s) => s.slug);
+  return plan;
+}

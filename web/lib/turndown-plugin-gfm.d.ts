@@ -1,0 +1,5 @@
+// turndown-plugin-gfm 1.0.2 ships no types; only the table plugin is used (web/lib/import-html.ts).
+declare module 'turndown-plugin-gfm' {
+  import type TurndownService from 'turndown';
+  export const tables: TurndownService.Plugin;
+}

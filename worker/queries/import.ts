@@ -1,0 +1,152 @@
+// Data access for import and export: look-ups by slug, username and email in chunks (≤ 100 bound
+// parameters a query), the statements of one import batch, and everything an export reads.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { categories, featured, importMedia, media, posts, postTags, tags, users } from '../db/schema';
+import type { Db } from '../env';
+import type { PostValues } from './posts';
+
+const CHUNK = 90;
+
+async function inChunks<T>(values: string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(values)];
+  const out: T[] = [];
+  for (let i = 0; i < unique.length; i += CHUNK) out.push(...(await read(unique.slice(i, i + CHUNK))));
+  return out;
+}
+
+export const findUsersByUsernames = (db: Db, names: string[]) =>
+  inChunks(names, (part) => db.select({ username: users.username, email: users.email }).from(users).where(inArray(users.username, part)));
+
+export const findUsersByEmails = (db: Db, emails: string[]) =>
+  inChunks(emails, (part) => db.select({ username: users.username, email: users.email }).from(users).where(inArray(users.email, part)));
+
+export const findCategoriesBySlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(categories.slug, part)));
+
+export const findCategoriesByNames = (db: Db, names: string[]) =>
+  inChunks(names.map((n) => n.toLowerCase()), (part) =>
+    db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(sql`lower(${categories.name})`, part)),
+  );
+
+export const findTagsBySlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(tags.slug, part)));
+
+export const findTagsByNames = (db: Db, names: string[]) =>
+  inChunks(names.map((n) => n.toLowerCase()), (part) => db.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, part)));
+
+export const findPostStatesBySlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: posts.slug, status: posts.status }).from(posts).where(inArray(posts.slug, part)));
+
+export async function featuredState(db: Db): Promise<{ slugs: string[]; lastPosition: number }> {
+  const rows = await db
+    .select({ slug: posts.slug, position: featured.position })
+    .from(featured)
+    .innerJoin(posts, eq(posts.id, featured.postId))
+    .orderBy(asc(featured.position));
+  return { slugs: rows.map((r) => r.slug), lastPosition: rows.reduce((m, r) => Math.max(m, r.position), 0) };
+}
+
+const idOfCategory = (slug: string) => sql`(SELECT c.id FROM categories AS c WHERE c.slug = ${slug})`;
+const idOfUser = (username: string) => sql`(SELECT u.id FROM users AS u WHERE u.username = ${username})`;
+const idOfPost = (slug: string) => sql`(SELECT p.id FROM posts AS p WHERE p.slug = ${slug})`;
+const idOfTag = (slug: string) => sql`(SELECT t.id FROM tags AS t WHERE t.slug = ${slug})`;
+
+export interface NewUser {
+  username: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  bio: string;
+  image: string | null;
+  role: number;
+  disabledAt: Date | null;
+  createdAt?: Date;
+}
+
+export const insertUserStatement = (db: Db, u: NewUser) => db.insert(users).values(u).onConflictDoNothing();
+
+export const insertCategoryStatement = (db: Db, c: { slug: string; name: string; description: string }) =>
+  db.insert(categories).values(c).onConflictDoNothing();
+
+export const insertTagStatement = (db: Db, t: { slug: string; name: string }) => db.insert(tags).values(t).onConflictDoNothing();
+
+/** A post whose category and author are named by slug and username (they may be inserted earlier in the same batch). */
+export function insertPostStatements(
+  db: Db,
+  p: { slug: string; category: string; author: string; values: PostValues; createdAt: Date; updatedAt: Date; tags: string[] },
+): BatchItem<'sqlite'>[] {
+  const { categoryId: _c, authorId: _a, editedBy: _e, ...values } = p.values;
+  return [
+    db
+      .insert(posts)
+      .values({ ...values, slug: p.slug, categoryId: idOfCategory(p.category), authorId: idOfUser(p.author), editedBy: idOfUser(p.author), createdAt: p.createdAt, updatedAt: p.updatedAt })
+      .onConflictDoNothing(),
+    ...p.tags.map((tag, i) => db.insert(postTags).values({ postId: idOfPost(p.slug), tagId: idOfTag(tag), position: i + 1 }).onConflictDoNothing()),
+  ];
+}
+
+/** A featured entry for a post that is published at that moment (else NOT NULL fails and the batch rolls back). */
+export const insertFeaturedStatement = (db: Db, slug: string, position: number) =>
+  db.insert(featured).values({ postId: sql`(SELECT p.id FROM posts AS p WHERE p.slug = ${slug} AND p.status = 'published')`, position });
+
+export async function findImportedMedia(db: Db, url: string): Promise<string | null> {
+  const [row] = await db.select({ key: importMedia.mediaKey }).from(importMedia).where(eq(importMedia.sourceUrl, url)).limit(1);
+  return row?.key ?? null;
+}
+
+/** The media row of a copied image and its import record, in one atomic batch. */
+export async function recordImportedMedia(db: Db, input: { key: string; ownerId: number; contentType: string; size: number; sourceUrl: string | null }): Promise<void> {
+  const row = db.insert(media).values({ key: input.key, ownerId: input.ownerId, contentType: input.contentType, size: input.size });
+  if (input.sourceUrl === null) await row;
+  else await db.batch([row, db.insert(importMedia).values({ sourceUrl: input.sourceUrl, mediaKey: input.key })]);
+}
+
+export async function mediaKeyExists(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: media.id }).from(media).where(eq(media.key, key)).limit(1);
+  return row !== undefined;
+}
+
+export async function userIdByUsername(db: Db, username: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Everything an export holds, each table read once (no password hashes, no sessions). */
+export async function readExport(db: Db) {
+  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows] = await db.batch([
+    db
+      .select({ id: users.id, username: users.username, name: users.name, email: users.email, bio: users.bio, image: users.image, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt })
+      .from(users)
+      .orderBy(asc(users.id)),
+    db.select({ slug: categories.slug, name: categories.name, description: categories.description }).from(categories).orderBy(asc(categories.id)),
+    db.select({ slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.id)),
+    db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        excerpt: posts.excerpt,
+        body: posts.body,
+        coverImage: posts.coverImage,
+        status: posts.status,
+        publishedAt: posts.publishedAt,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+        category: sql<string>`${categories.slug}`.as('category_slug'),
+        author: sql<string>`${users.username}`.as('author_username'),
+      })
+      .from(posts)
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .orderBy(asc(posts.id)),
+    db.select({ postId: postTags.postId, slug: tags.slug }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).orderBy(asc(postTags.postId), asc(postTags.position)),
+    db.select({ slug: posts.slug }).from(featured).innerJoin(posts, eq(posts.id, featured.postId)).orderBy(asc(featured.position), asc(featured.id)),
+    db
+      .select({ key: media.key, contentType: media.contentType, size: media.size, owner: users.username, createdAt: media.createdAt })
+      .from(media)
+      .innerJoin(users, eq(users.id, media.ownerId))
+      .orderBy(asc(media.id)),
+  ]);
+  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows };
+}
