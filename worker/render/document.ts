@@ -1,7 +1,7 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
 import { SITE_NAME } from '../../contracts/site';
 import { fullTitle } from '../../web/app/head';
-import type { HeadInfo } from '../../web/lib/route-kit';
+import { PAGE_FEED_ATTRIBUTE, type HeadInfo } from '../../web/lib/route-kit';
 import { THEME_BOOT_SCRIPT } from '../../web/lib/theme';
 import { BOOT_ELEMENT_ID, scriptSafeJson, type BootData } from '../../web/app/boot-data';
 import { escapeHtml } from '../lib/escape-html';
@@ -22,6 +22,9 @@ function headTags(head: HeadInfo, url: URL): string {
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, url.origin).href)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
+      : '',
   ];
   return tags.filter(Boolean).join('');
 }
