@@ -1,16 +1,16 @@
 // `/admin/tags`: every tag with its published count; rename, merge into another tag, delete (confirmed).
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { ListPage } from '../../../contracts/list-page';
 import type { Tag } from '../../../contracts/tags';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
-import { Pagination } from '../../components/pagination';
+import { DataTable } from '../../components/data-table';
 import { useApi } from '../../lib/api-context';
 import { pageFrom } from '../../lib/loader-kit';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { AdminPage, pageHrefKeepingFilters, useFlash } from './admin-kit';
+import { AdminPage, FilteredPagination, useFlash } from './admin-kit';
 import { deleteTag, listAdminTags } from './api';
 import { MergeTagForm, RenameTagForm } from './tag-forms';
 import { deleteMessage, tagActionError } from './tag-edit';
@@ -105,7 +105,6 @@ function TagRow({ tag, onRename, onMerge, onDelete }: { tag: Tag; onRename: () =
 
 export function Component() {
   const tags = useLoaderData() as ListPage<Tag>;
-  const location = useLocation();
   const t = useTagActions();
   const panel = t.editing;
 
@@ -118,38 +117,19 @@ export function Component() {
       {tags.items.length === 0 ? (
         <p className="empty">No tags yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Tags</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Published posts</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tags.items.map((tag) => (
-                <TagRow
-                  key={tag.slug}
-                  tag={tag}
-                  onRename={() => t.open('rename', tag)}
-                  onMerge={() => t.open('merge', tag)}
-                  onDelete={() => t.askDelete(tag)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Tags" columns={['Name', 'Slug', 'Published posts', 'Actions']}>
+          {tags.items.map((tag) => (
+            <TagRow
+              key={tag.slug}
+              tag={tag}
+              onRename={() => t.open('rename', tag)}
+              onMerge={() => t.open('merge', tag)}
+              onDelete={() => t.askDelete(tag)}
+            />
+          ))}
+        </DataTable>
       )}
-      <Pagination
-        page={tags.page}
-        pageSize={tags.pageSize}
-        total={tags.total}
-        href={(n) => pageHrefKeepingFilters(paths.admin.tags(), location.search, n)}
-        label="Tags pages"
-      />
+      <FilteredPagination list={tags} base={paths.admin.tags()} label="Tags pages" />
       {panel?.mode === 'rename' ? <RenameTagForm key={panel.tag.slug} tag={panel.tag} onDone={t.done} onCancel={t.cancel} /> : null}
       {panel?.mode === 'merge' ? (
         <MergeTagForm key={panel.tag.slug} tag={panel.tag} tags={tags.items} onDone={t.done} onCancel={t.cancel} />
