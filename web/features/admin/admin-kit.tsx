@@ -7,13 +7,26 @@ import { Pagination } from '../../components/pagination';
 import { useNavFeedback } from '../../lib/nav-feedback';
 import type { Feedback } from '../../lib/use-form-submit';
 
-export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+/** A list's main action, shown as a primary button in the page header ("New post"). */
+interface CreateLink {
+  to: string;
+  label: string;
+}
+
+export function AdminPage({ title, actions, create, children }: { title: string; actions?: ReactNode; create?: CreateLink; children: ReactNode }) {
   const busy = useNavigation().state === 'loading';
+  const headerActions = create ? (
+    <Link className="button primary" to={create.to}>
+      {create.label}
+    </Link>
+  ) : (
+    actions
+  );
   return (
     <main id="main" className="admin-main" aria-busy={busy}>
       <header className="admin-header">
         <h1>{title}</h1>
-        {actions ? <div className="inline-row">{actions}</div> : null}
+        {headerActions ? <div className="inline-row">{headerActions}</div> : null}
       </header>
       {children}
     </main>

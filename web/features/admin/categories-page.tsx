@@ -24,14 +24,7 @@ export function Component() {
   });
 
   return (
-    <AdminPage
-      title="Categories"
-      actions={
-        <Link className="button primary" to={paths.admin.createCategory()}>
-          New category
-        </Link>
-      }
-    >
+    <AdminPage title="Categories" create={{ to: paths.admin.createCategory(), label: 'New category' }}>
       <FormMessage message={flash?.text} kind={flash?.kind} />
       <DataTable caption="Categories" columns={['Name', 'Slug', 'Published', 'All posts', 'Actions']}>
         {categories.map((c) => (

@@ -1,6 +1,6 @@
 // `/admin/posts`: every post incl. drafts and scheduled; filters in the URL; 25 a page; quick actions
 // (publish now, unpublish, schedule) and delete with confirmation.
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { ADMIN_POST_FILTERS, type AdminPostList, type PostAuthor } from '../../../contracts/admin';
 import type { Category } from '../../../contracts/categories';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -62,14 +62,7 @@ export function Component() {
   const actions = usePostActions();
   const { flash, deleting } = actions;
   return (
-    <AdminPage
-      title="Posts"
-      actions={
-        <Link className="button primary" to={paths.admin.createPost()}>
-          New post
-        </Link>
-      }
-    >
+    <AdminPage title="Posts" create={{ to: paths.admin.createPost(), label: 'New post' }}>
       <PostFilters {...choices} />
       <FormMessage message={flash?.text} kind={flash?.kind} />
       <ListTotal total={posts.total} one="post" many="posts" />

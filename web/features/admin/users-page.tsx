@@ -28,14 +28,7 @@ export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: tru
 export function Component() {
   const { users, filters } = useLoaderData() as UsersData;
   return (
-    <AdminPage
-      title="Users"
-      actions={
-        <Link className="button primary" to={paths.admin.createUser()}>
-          New user
-        </Link>
-      }
-    >
+    <AdminPage title="Users" create={{ to: paths.admin.createUser(), label: 'New user' }}>
       <FilterForm label="Filter users" clearTo={paths.admin.users()}>
         <TextFilter id="u-q" name="q" label="Name, username or email" value={filters.q} />
         <SelectFilter id="u-role" name="role" label="Role" value={filters.role} options={ROLE_OPTIONS} />
