@@ -32,10 +32,20 @@ const WORKER_MAY_IMPORT_FROM_WEB = [
 
 const either = (names) => `(?:${names.join('|')})`;
 
+/** Folders of worker/ above each layer (docs/decisions/018-services-layer.md): a layer never imports them. */
+const WORKER_ENTRY_LAYERS = ['routes', 'middleware', 'render', 'app'];
+const WORKER_ABOVE_SERVICES = WORKER_ENTRY_LAYERS;
+const WORKER_ABOVE_QUERIES = ['services', ...WORKER_ABOVE_SERVICES];
+const WORKER_ABOVE_LIB = ['queries', ...WORKER_ABOVE_QUERIES];
+
 /** One restricted-import pattern: `regex` is matched against the import string. */
 const forbid = (regex, message) => ({ regex, message });
 
 const NO_WORKER_IN_WEB = forbid('(?:^|/)worker(?:/|$)', 'web/ never imports worker/.');
+const WORKER_WEB_IMPORTS = forbid(
+  `(?:^|/)web/(?!${either(WORKER_MAY_IMPORT_FROM_WEB)}$)`,
+  `worker/ imports from web/ only: ${WORKER_MAY_IMPORT_FROM_WEB.join(', ')}.`,
+);
 // The server renders with React and the browser hydrates with Preact; their useId() values differ.
 const NO_USE_ID = {
   name: 'react',
@@ -113,13 +123,23 @@ export default tseslint.config(
   ),
 
   // worker/: from web/ only the server entry and the documented exception list.
+  layer(['worker/**/*.ts'], [WORKER_WEB_IMPORTS]),
+
+  // Inside worker/ (docs/decisions/018-services-layer.md):
+  //   contracts, db, env  ←  lib  ←  queries  ←  services  ←  routes, middleware, render, app
+  // lib holds leaf helpers and never reaches data access; queries return data, never HTTP errors;
+  // services (the writes: posts, tags, revisions, sign-in) answer in HTTP terms and are called by routes.
+  layer(['worker/lib/**/*.ts'], [WORKER_WEB_IMPORTS, forbid(`^\\.\\./${either(WORKER_ABOVE_LIB)}(?:/|$)`, 'worker/lib imports only contracts/, worker/db, worker/env and worker/lib.')]),
   layer(
-    ['worker/**/*.ts'],
+    ['worker/queries/**/*.ts'],
     [
-      forbid(
-        `(?:^|/)web/(?!${either(WORKER_MAY_IMPORT_FROM_WEB)}$)`,
-        `worker/ imports from web/ only: ${WORKER_MAY_IMPORT_FROM_WEB.join(', ')}.`,
-      ),
+      WORKER_WEB_IMPORTS,
+      forbid(`^\\.\\./${either(WORKER_ABOVE_QUERIES)}(?:/|$)`, 'worker/queries imports only contracts/, worker/db, worker/env, worker/lib and worker/queries.'),
+      forbid('^\\.\\./lib/http-error$', 'worker/queries answers data, never HTTP errors: make the error in worker/services or a route.'),
     ],
+  ),
+  layer(
+    ['worker/services/**/*.ts'],
+    [WORKER_WEB_IMPORTS, forbid(`^\\.\\./${either(WORKER_ABOVE_SERVICES)}(?:/|$)`, 'worker/services is called by routes, middleware and render, never the reverse.')],
   ),
 );

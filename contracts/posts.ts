@@ -190,6 +190,15 @@ export interface PostResponse {
   post: Post;
 }
 
+/**
+ * `GET /api/posts/:old` for an old slug of a post the caller may see: 301 with `Location: /api/posts/:new`
+ * and this body (fetch follows the Location; a client that does not can read it).
+ */
+export interface PostMovedResponse {
+  redirect: string;
+  slug: string;
+}
+
 /** `GET /api/featured` → the published featured posts in the admin's order (at most 12; the home page shows 6). */
 export interface FeaturedResponse {
   items: PostSummary[];

@@ -42,3 +42,9 @@ export type TagUpdateInput = z.input<typeof TagUpdateInputSchema>;
 /** `POST /api/admin/tags/:slug/merge {into}`: every post of `:slug` gets `into` instead; `:slug` is deleted. */
 export const TagMergeInputSchema = z.strictObject({ into: SlugSchema });
 export type TagMergeInput = z.input<typeof TagMergeInputSchema>;
+
+/** `GET /api/admin/tags` items (ListPage, TAG_PAGE_SIZE a page, sorted by name): also counts posts of any status. */
+export interface AdminTag extends Tag {
+  /** Posts carrying the tag, drafts and scheduled ones included. */
+  allPostCount: number;
+}

@@ -88,3 +88,42 @@ END;
 CREATE TRIGGER `post_slugs_generation_after_delete` AFTER DELETE ON `post_slugs` BEGIN
 	UPDATE site_state SET generation = generation + 1 WHERE id = 1;
 END;
+--> statement-breakpoint
+-- Who wrote a post's current content (the last writer), so a revision can name who wrote the version it keeps.
+-- Null for rows written before this migration: their revisions name the post's author.
+ALTER TABLE `posts` ADD `edited_by` integer REFERENCES `users`(`id`) ON DELETE set null;
+--> statement-breakpoint
+-- A tag's published posts (scheduled included) in post_counts as scope 'tag', like 'category' (migration 0007):
+-- a post_tags row counts while its published_at mirror is set. The mirror is set by the triggers above
+-- (an UPDATE of post_tags), so these few triggers cover publish, unpublish, a post's tags changing, a
+-- merge (tag_id changes), and deletes (cascades from posts and tags fire them too).
+CREATE TRIGGER `post_counts_tag_after_insert` AFTER INSERT ON `post_tags`
+WHEN new.published_at IS NOT NULL BEGIN
+	INSERT INTO post_counts (scope, ref_id, published) VALUES ('tag', new.tag_id, 1)
+		ON CONFLICT (scope, ref_id) DO UPDATE SET published = published + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `post_counts_tag_after_delete` AFTER DELETE ON `post_tags`
+WHEN old.published_at IS NOT NULL BEGIN
+	UPDATE post_counts SET published = published - 1 WHERE scope = 'tag' AND ref_id = old.tag_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `post_counts_tag_after_update_old` AFTER UPDATE OF published_at, tag_id ON `post_tags`
+WHEN old.published_at IS NOT NULL BEGIN
+	UPDATE post_counts SET published = published - 1 WHERE scope = 'tag' AND ref_id = old.tag_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `post_counts_tag_after_update_new` AFTER UPDATE OF published_at, tag_id ON `post_tags`
+WHEN new.published_at IS NOT NULL BEGIN
+	INSERT INTO post_counts (scope, ref_id, published) VALUES ('tag', new.tag_id, 1)
+		ON CONFLICT (scope, ref_id) DO UPDATE SET published = published + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `post_counts_tag_after_tag_delete` AFTER DELETE ON `tags` BEGIN
+	DELETE FROM post_counts WHERE scope = 'tag' AND ref_id = old.id;
+END;
+--> statement-breakpoint
+-- A merge moves post_tags rows to another tag: the pages of both tags change.
+CREATE TRIGGER `post_tags_generation_after_update` AFTER UPDATE OF tag_id, position ON `post_tags` BEGIN
+	UPDATE site_state SET generation = generation + 1 WHERE id = 1;
+END;

@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import { RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
-import { accountTakenConflict } from '../worker/lib/account-taken';
+import { accountTakenConflict } from '../worker/services/account-taken';
 import { insertUser } from '../worker/queries/users';
 import {
   CliError,

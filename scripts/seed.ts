@@ -14,7 +14,7 @@ import { categories, posts, users } from '../worker/db/schema';
 import type { Db } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
 import { hashPassword } from '../worker/lib/password';
-import { createPostAs } from '../worker/lib/post-writes';
+import { createPostAs } from '../worker/services/post-writes';
 import { slugify } from '../worker/lib/slug';
 import { insertCategory } from '../worker/queries/admin-categories';
 import { findPostsBySlugs, replaceFeatured } from '../worker/queries/featured';

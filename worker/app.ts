@@ -25,6 +25,8 @@ import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/users';
 import { previewRoutes } from './routes/preview';
+import { revisionRoutes } from './routes/revisions';
+import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
 import { requireAdmin } from './middleware/require-user';
 
@@ -54,6 +56,8 @@ function createApiRoutes() {
   api.route('/api', profileRoutes);
   api.route('/api', mediaUploadRoutes);
   api.route('/api', previewRoutes);
+  api.route('/api', revisionRoutes);
+  api.route('/api', tagRoutes);
   // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
   api.use('/api/admin/*', requireAdmin);
   api.route('/api/admin', adminRoutes);

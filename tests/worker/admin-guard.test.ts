@@ -35,6 +35,10 @@ describe('the admin API guard', () => {
       'DELETE /api/admin/categories/:slug',
       'PUT /api/admin/featured',
       'PATCH /api/admin/users/:username',
+      'GET /api/admin/tags',
+      'PATCH /api/admin/tags/:slug',
+      'DELETE /api/admin/tags/:slug',
+      'POST /api/admin/tags/:slug/merge',
     ]) {
       expect(names).toContain(expected);
     }
@@ -43,7 +47,7 @@ describe('the admin API guard', () => {
   it('answers 401 to visitors and disabled sessions and 403 to authors on every admin route, changing nothing', async () => {
     const [author, victim, category, emptyCategory] = await Promise.all([createUser(), createUser(), createCategory(), createCategory()]);
     const disabledAdmin = await createUser({ role: 0 });
-    const post = await createPost(victim, category);
+    const post = await createPost(victim, category, { tags: [`guarded ${crypto.randomUUID().slice(0, 8)}`] });
     await feature(post.slug, 1);
     await env.DB.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').bind(Date.now(), disabledAdmin.id).run();
 
@@ -52,6 +56,7 @@ describe('the admin API guard', () => {
       if (resource === 'posts' && name === 'slug') return post.slug;
       if (resource === 'categories' && name === 'slug') return emptyCategory.slug;
       if (resource === 'users' && name === 'username') return victim.username;
+      if (resource === 'tags' && name === 'slug') return post.tags[0]!.slug;
       return 'dummy-value';
     };
     const fill = (path: string) => {

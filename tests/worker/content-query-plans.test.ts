@@ -7,6 +7,7 @@ import { listFeaturedPosts } from '../../worker/queries/featured';
 import { findPostBySlug, listLatestPublished, listPostsOfAuthor, listPublishedPosts, listPublishedSlugs } from '../../worker/queries/posts';
 import { findPublicUser, listPublishingAuthors } from '../../worker/queries/profile';
 import { searchPublishedPosts } from '../../worker/queries/search';
+import { findTagBySlug, listTags, listTagSlugs } from '../../worker/queries/tags';
 import { createCategory, createPost, createUser } from './factories';
 import { expectIndexed, plansOf } from './query-plan-kit';
 
@@ -34,6 +35,30 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
     for (const [label, run] of cases) {
       const plans = await plansOf(run);
       expectIndexed(plans.map((p) => ({ ...p, sql: `[${label}] ${p.sql}` })));
+    }
+  });
+
+  it('a tag’s page is one range of post_tags_tag_published_idx, newest first, without a sort', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const post = await createPost(author, category, { tags: ['planned tag'] });
+    const tagSlug = post.tags[0]!.slug;
+    const now = Date.now();
+    const plans = await plansOf((db) => listPublishedPosts(db, { now, page: 2, pageSize: 12, tagSlug }));
+    expectIndexed(plans);
+    const [rows, total] = plans;
+    expect(rows!.plan.join('\n'), rows!.sql).toMatch(/SEARCH post_tags USING (COVERING )?INDEX post_tags_tag_published_idx \(tag_id=\? AND published_at<\?\)/);
+    expect(rows!.plan.join('\n'), rows!.sql).not.toMatch(/TEMP B-TREE/);
+    // The total is the stored count less the scheduled: a seek and a range of the same index.
+    expect(total!.plan.join('\n'), total!.sql).toMatch(/post_tags_tag_published_idx \(tag_id=\? AND published_at>\?\)/);
+    for (const [label, run] of [
+      ['tags', (db) => listTags(db, { now, page: 1, pageSize: 100 })],
+      ['tag by slug', (db) => findTagBySlug(db, tagSlug, now)],
+      ['sitemap tags', (db) => listTagSlugs(db, { now, limit: 4000 })],
+      ['search by tag', (db) => searchPublishedPosts(db, { query: '"planned"', now, page: 1, pageSize: 12, tagSlug })],
+    ] as [string, (db: ReturnType<typeof createDb>) => Promise<unknown>][]) {
+      const found = await plansOf(run);
+      expectIndexed(found.map((p) => ({ ...p, sql: `[${label}] ${p.sql}` })));
+      for (const { plan, sql } of found) expect(plan.join('\n'), `[${label}] ${sql}`).not.toMatch(/^SCAN (post_tags|tags)$/m);
     }
   });
 

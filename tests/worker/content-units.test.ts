@@ -5,7 +5,7 @@ import { isScheduled, postState } from '../../contracts/post-status';
 import { PostInputSchema } from '../../contracts/posts';
 import { contentTypeOfKey, sniffImage } from '../../worker/lib/image-sniff';
 import { excerptFrom, isSafeImageUrl, isSafeLinkUrl, plainText, readingMinutes, renderMarkdown } from '../../worker/lib/markdown';
-import { resolvePostValues } from '../../worker/lib/post-fields';
+import { resolvePostValues } from '../../worker/services/post-fields';
 import { xmlEscape } from '../../worker/routes/feeds';
 import { createCategory, createPost, createUser } from './factories';
 
@@ -157,7 +157,7 @@ describe('contracts', () => {
 });
 
 describe('resolvePostValues', () => {
-  const refs = { categoryId: 1, authorId: 2 };
+  const refs = { categoryId: 1, authorId: 2, editedBy: 2 };
   const now = Date.UTC(2026, 4, 1);
   const base = { title: 'T', body: 'Body text', category: 'c', status: 'published' as const };
 

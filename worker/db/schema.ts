@@ -91,6 +91,8 @@ export const posts = sqliteTable(
     bodyHtml: text(),
     // MARKDOWN_RULES_VERSION of worker/lib/markdown.ts that rendered body_html; an older one is rendered again on read.
     bodyHtmlVersion: integer(),
+    // Who wrote the current content (migration 0009); a revision names them. Null for older rows.
+    editedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

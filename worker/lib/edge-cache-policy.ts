@@ -1,6 +1,5 @@
 // The edge cache's rules, as pure functions: what may be cached, for whom, under which key, and how
 // other locations are told of a write (docs/decisions/009-edge-cache.md).
-import type { ContentState } from '../queries/site-state';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
@@ -66,7 +65,7 @@ export function isStorable(res: Response): boolean {
 }
 
 /** The version every cached answer is keyed on: the deployment, the content generation and the visibility epoch. */
-export const contentVersion = (state: ContentState, deployment: string): string =>
+export const contentVersion = (state: { generation: number; epoch: number }, deployment: string): string =>
   `${deployment}.${state.generation}.${state.epoch}`;
 
 /** The Cache API key: the URL with its query sorted (so `?b&a` and `?a&b` share a copy) under the version. */

@@ -32,3 +32,8 @@ export function requireOwnerOrAdmin(user: SessionUser | null, post: PostAccess):
   if (!user) throw unauthenticated();
   if (!isOwnerOrAdmin(user, post)) throw forbidden('Only the author or an admin may change this post');
 }
+
+/** A post's private parts (revisions): its author or an admin; for anyone else it does not exist (404, as a draft). */
+export function requireEditablePost(user: SessionUser, post: PostAccess): void {
+  if (!isOwnerOrAdmin(user, post)) throw notFound('No such post');
+}

@@ -1,11 +1,11 @@
 // Data access for the featured list: as readers see it, as the admin edits it, and replacing it.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
-import { categories, featured, posts, users } from '../db/schema';
+import { featured, posts } from '../db/schema';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db } from '../env';
 import { noIndex, visibleToReaders } from './post-visibility';
-import { summaryColumns, toSummary } from './posts';
+import { selectSummariesVia, toSummary } from './posts';
 
 /**
  * The featured posts in the admin's order (index featured_position_idx): for readers the visible
@@ -13,12 +13,7 @@ import { summaryColumns, toSummary } from './posts';
  * see from their publish time on without anyone touching the list.
  */
 export async function listFeaturedPosts(db: Db, now: number, opts: { includeScheduled?: boolean } = {}): Promise<PostSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(featured)
-    .innerJoin(posts, eq(posts.id, featured.postId))
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .innerJoin(users, eq(users.id, posts.authorId))
+  const rows = await selectSummariesVia(db, featured)
     // Unary + keeps the planner from driving this from the posts index (every published post): it walks
     // the ≤ 12 featured rows in position order instead and checks each post by its primary key.
     .where(

@@ -4,19 +4,19 @@
 // indexes that holds only the few future posts (docs/decisions/010-cheap-misses.md).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { categories, users } from '../db/schema';
+import { categories, tags, users } from '../db/schema';
 import type { Db } from '../env';
-import { postsAlias, scheduledAfter } from './post-visibility';
+import { postsAlias, postTagsMirror, scheduledAfter } from './post-visibility';
 
 // Declared here, not in db/schema.ts: like posts_fts, the table and its triggers are migration 0007's SQL,
 // which drizzle-kit must not try to manage. Its ('all', 0) row always exists (the migration makes it).
 const postCounts = sqliteTable('post_counts', {
-  scope: text({ enum: ['all', 'category', 'author'] }).notNull(),
+  scope: text({ enum: ['all', 'category', 'author', 'tag'] }).notNull(),
   refId: integer().notNull(),
   published: integer().notNull(),
 });
 
-export type CountScope = 'all' | 'category' | 'author';
+export type CountScope = 'all' | 'category' | 'author' | 'tag';
 
 // The posts column a scope's ref_id names (posts_category_status_published_idx, posts_author_…).
 const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.author_id') } as const;
@@ -27,13 +27,22 @@ const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.
  * qualified by table name (e.g. "categories"."id"), since the subqueries have a posts alias; 'all' takes 0.
  */
 function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
-  const inScope = scope === 'all' ? sql`` : sql`${SCOPE_COLUMN[scope]} = ${refId} AND `;
   return sql<number>`(coalesce((SELECT pc.published FROM post_counts AS pc WHERE pc.scope = ${scope} AND pc.ref_id = ${refId}), 0)
-    - (SELECT count(*) FROM posts AS ps WHERE ${inScope}${scheduledAfter(now, postsAlias('ps'))}))`;
+    - ${scheduledCount(now, scope, refId)})`;
+}
+
+/** The scope's posts still scheduled after `now`: a range of posts' (…, status, published_at) or post_tags' (tag_id, published_at) index. */
+function scheduledCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
+  if (scope === 'tag') {
+    return sql<number>`(SELECT count(*) FROM post_tags AS pts WHERE pts.tag_id = ${refId} AND ${scheduledAfter(now, postTagsMirror('pts'))})`;
+  }
+  const inScope = scope === 'all' ? sql`` : sql`${SCOPE_COLUMN[scope]} = ${refId} AND `;
+  return sql<number>`(SELECT count(*) FROM posts AS ps WHERE ${inScope}${scheduledAfter(now, postsAlias('ps'))})`;
 }
 
 const CATEGORY_ID = sql.raw('"categories"."id"');
 const USER_ID = sql.raw('"users"."id"');
+const TAG_ID = sql.raw('"tags"."id"');
 
 /**
  * A list total as a query of its own, for a batch: `[{ n }]`, read on the row the list is about (the
@@ -42,8 +51,11 @@ const USER_ID = sql.raw('"users"."id"');
 export function visiblePublishedCountQuery(
   db: Db,
   now: number,
-  of: { all: true } | { categorySlug: string } | { authorUsername: string } | { authorId: number },
+  of: { all: true } | { categorySlug: string } | { authorUsername: string } | { authorId: number } | { tagSlug: string },
 ) {
+  if ('tagSlug' in of) {
+    return db.select({ n: visiblePublishedCount(now, 'tag', TAG_ID) }).from(tags).where(eq(tags.slug, of.tagSlug));
+  }
   if ('categorySlug' in of) {
     return db.select({ n: visiblePublishedCount(now, 'category', CATEGORY_ID) }).from(categories).where(eq(categories.slug, of.categorySlug));
   }
@@ -61,3 +73,6 @@ export function visiblePublishedCountQuery(
 
 /** A category's count in a select from categories. */
 export const categoryPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'category', CATEGORY_ID);
+
+/** A tag's count in a select from tags. */
+export const tagPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'tag', TAG_ID);

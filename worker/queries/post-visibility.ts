@@ -17,6 +17,15 @@ export const postsAlias = (alias: string): VisibilityColumns => ({
   publishedAt: sql.raw(`${alias}.published_at`),
 });
 
+/**
+ * post_tags' copy of its post's publish time (`published_at`, migration 0009), set only while the post is
+ * published: the rule read from post_tags alone, so a tag's page is one range of (tag_id, published_at).
+ */
+export const postTagsMirror = (alias: string): VisibilityColumns => ({
+  status: sql`'published'`,
+  publishedAt: sql.raw(`${alias}.published_at`),
+});
+
 /** Unary + on a column keeps SQLite's planner from using an index on it (the rule is unchanged). */
 export const noIndex = (column: SQLWrapper): SQL => sql`+${column}`;
 

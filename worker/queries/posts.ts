@@ -1,14 +1,16 @@
 // Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
-import type { TagRef } from '../../contracts/tags';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
-import { categories, featured, posts, users } from '../db/schema';
+import { categories, featured, posts, postTags, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../db/constraint-failure';
 import { visiblePublishedCountQuery } from './post-counts';
 import { pageOffset, toListPage } from './list-page';
-import { visibleToReaders } from './post-visibility';
+import { noIndex, postTagsMirror, visibleToReaders } from './post-visibility';
+import { tagsFromJson, tagsJsonOf } from './post-tags';
+import { movedPostQuery, type MovedPost } from './post-slugs';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
 export const summaryColumns = {
@@ -31,6 +33,7 @@ export const summaryColumns = {
   authorUsername: sql<string>`${users.username}`.as('author_username'),
   authorName: sql<string>`${users.name}`.as('author_name'),
   authorImage: sql<string | null>`${users.image}`.as('author_image'),
+  tagsJson: tagsJsonOf(sql.raw('"posts"."id"')).as('tags_json'),
 };
 
 export interface SummaryRow {
@@ -52,6 +55,8 @@ export interface SummaryRow {
   authorUsername: string;
   authorName: string;
   authorImage: string | null;
+  /** The post's tags as `tagsJsonOf` answers them. */
+  tagsJson: string | null;
 }
 
 export interface PostRow extends SummaryRow {
@@ -59,6 +64,8 @@ export interface PostRow extends SummaryRow {
   /** Null for rows written before migration 0004 (rendered and stored on their first read). */
   bodyHtml: string | null;
   bodyHtmlVersion: number | null;
+  /** Who wrote the current content (null for rows older than migration 0009). */
+  editedBy: number | null;
 }
 
 export function toSummary(row: SummaryRow): PostSummary {
@@ -75,8 +82,7 @@ export function toSummary(row: SummaryRow): PostSummary {
     readingMinutes: row.readingMinutes,
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { username: row.authorUsername, name: row.authorName, image: row.authorImage },
-    // Filled by the tags work of issue 11 (in progress on its branch).
-    tags: [] as TagRef[],
+    tags: tagsFromJson(row.tagsJson),
   };
 }
 
@@ -92,6 +98,18 @@ export const selectSummaries = (db: Db) =>
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId));
 
+/**
+ * Post summaries of the posts a list table names (featured, post_tags), for a list read in that table's
+ * index order: each post, its category and author are then fetched by primary key.
+ */
+export const selectSummariesVia = (db: Db, via: typeof featured | typeof postTags) =>
+  db
+    .select(summaryColumns)
+    .from(via)
+    .innerJoin(posts, eq(posts.id, via.postId))
+    .innerJoin(categories, eq(categories.id, posts.categoryId))
+    .innerJoin(users, eq(users.id, posts.authorId));
+
 // Subqueries in raw SQL with their own aliases, so no column can bind to the outer query by accident.
 const categoryIdOf = (slug: string) => sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${slug})`;
 const userIdOf = (username: string) => sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${username})`;
@@ -101,6 +119,8 @@ export interface PublishedFilter {
   categorySlug?: string;
   authorUsername?: string;
   authorId?: number;
+  /** A tag's slug: the list is read from post_tags (see tagPageRows). */
+  tagSlug?: string;
 }
 
 function publishedWhere(f: PublishedFilter): SQL {
@@ -113,6 +133,7 @@ function publishedWhere(f: PublishedFilter): SQL {
 
 /** The count of visible published posts that `f` selects: a stored count when one scope (or none) is asked. */
 function publishedTotal(db: Db, f: PublishedFilter) {
+  if (f.tagSlug !== undefined) return visiblePublishedCountQuery(db, f.now, { tagSlug: f.tagSlug });
   const byAuthor = f.authorId !== undefined || f.authorUsername !== undefined;
   // No page asks for a category and an author at once; the API allows it, counted over the category's index range.
   if (f.categorySlug !== undefined && byAuthor) return db.select({ n: count() }).from(posts).where(publishedWhere(f));
@@ -129,12 +150,36 @@ export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: nu
  * posts_status_published_idx or its category/author twins) and its total (post_counts) — for one batch.
  */
 export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
+  if (filter.tagSlug !== undefined) {
+    const rows = tagPageRows(db, { ...filter, tagSlug: filter.tagSlug });
+    return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
+  }
   const rows = selectSummaries(db)
     .where(publishedWhere(filter))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(filter.pageSize)
     .offset(pageOffset(filter));
   return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
+}
+
+/**
+ * A tag's page of visible published posts, newest first, read from post_tags_tag_published_idx alone
+ * (tag_id, published_at, then post_id as the key's tail): post_tags' copy of the publish time holds the
+ * visibility rule, so the page is one index range and each post is then fetched by its primary key.
+ * Unary + keeps posts' own indexes out of the plan.
+ */
+function tagPageRows(db: Db, f: PublishedPageFilter & { tagSlug: string }) {
+  return selectSummariesVia(db, postTags)
+    .where(
+      and(
+        eq(postTags.tagId, sql`(SELECT tg2.id FROM tags AS tg2 WHERE tg2.slug = ${f.tagSlug})`),
+        visibleToReaders(f.now, postTagsMirror('"post_tags"')),
+        sql`${noIndex(posts.status)} = 'published'`,
+      ),
+    )
+    .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
+    .limit(f.pageSize)
+    .offset(pageOffset(f));
 }
 
 /** A page of visible published posts and their total, in one round trip. */
@@ -160,13 +205,13 @@ export async function listPostsOfAuthor(
   return toListPage(rows.map(toSummary), total, input);
 }
 
-/** The latest visible published posts, for the RSS feed. */
-export async function listLatestPublished(db: Db, input: { now: number; limit: number }): Promise<PostSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(visibleToReaders(input.now))
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(input.limit);
-  return rows.map(toSummary);
+/** The latest visible published posts, for the RSS feeds (the site's, a category's or a tag's). */
+export async function listLatestPublished(
+  db: Db,
+  input: { now: number; limit: number; categorySlug?: string; tagSlug?: string },
+): Promise<PostSummary[]> {
+  const [rows] = publishedPageQueries(db, { ...input, page: 1, pageSize: input.limit });
+  return (await rows).map(toSummary);
 }
 
 /** Slug and dates of every visible published post, for the sitemap. */
@@ -179,16 +224,29 @@ export function listPublishedSlugs(db: Db, input: { now: number; limit: number }
     .limit(input.limit);
 }
 
-/** One post by slug with its body, whatever its status; the caller decides who may see it. */
-export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | null> {
-  const [row] = await db
-    .select({ ...summaryColumns, body: posts.body, bodyHtml: posts.bodyHtml, bodyHtmlVersion: posts.bodyHtmlVersion })
+const postBySlugQuery = (db: Db, slug: string) =>
+  db
+    .select({ ...summaryColumns, body: posts.body, bodyHtml: posts.bodyHtml, bodyHtmlVersion: posts.bodyHtmlVersion, editedBy: posts.editedBy })
     .from(posts)
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.slug, slug))
     .limit(1);
+
+/** One post by slug with its body, whatever its status; the caller decides who may see it. */
+export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | null> {
+  const [row] = await postBySlugQuery(db, slug);
   return row ?? null;
+}
+
+/**
+ * One post by slug as findPostBySlug, or else the post that slug used to name (post_slugs), in one round
+ * trip: `{ post }`, `{ moved }` or neither.
+ */
+export async function findPostOrMoved(db: Db, slug: string): Promise<{ post?: PostRow; moved?: MovedPost }> {
+  const [[post], [moved]] = await db.batch([postBySlugQuery(db, slug), movedPostQuery(db, slug)]);
+  if (post) return { post };
+  return moved ? { moved } : {};
 }
 
 async function postExists(db: Db, id: number): Promise<boolean> {
@@ -215,6 +273,8 @@ export interface PostValues {
   /** The body rendered by worker/lib/markdown.ts at write time, and the version of its rules. */
   bodyHtml: string;
   bodyHtmlVersion: number;
+  /** Who is writing this content (a revision of it will name them). */
+  editedBy: number;
 }
 
 export class SlugTakenError extends Error {
@@ -241,6 +301,7 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   reading_minutes: v.readingMinutes,
   body_html: v.bodyHtml,
   body_html_version: v.bodyHtmlVersion,
+  edited_by: v.editedBy,
   version: 1,
 });
 
@@ -270,15 +331,19 @@ export type UpdateOutcome = { ok: true } | { ok: false; reason: 'stale' | 'gone'
 
 /**
  * Updates a post only if it still has `version` (`UPDATE … WHERE id = ? AND version = ?`); the
- * version goes up by one. In the same atomic batch, a post that is now a draft leaves the featured list.
+ * version goes up by one. In the same atomic batch: `before` (statements that read the post as it was —
+ * its revision, its tags, its old slug — each guarded by the same version), and after it a post that is
+ * now a draft leaves the featured list.
  */
 export async function updatePostVersioned(
   db: Db,
-  input: { id: number; version: number; slug: string; values: PostValues; now: number },
+  input: { id: number; version: number; slug: string; values: PostValues; now: number; before?: BatchItem<'sqlite'>[] },
 ): Promise<UpdateOutcome> {
+  const before = input.before ?? [];
   let result;
   try {
     result = await db.batch([
+      ...(before as [BatchItem<'sqlite'>]),
       db
         .update(posts)
         .set({ ...input.values, slug: input.slug, version: sql`${posts.version} + 1`, updatedAt: new Date(input.now) })
@@ -297,7 +362,8 @@ export async function updatePostVersioned(
     if (isSlugViolation(err)) throw new SlugTakenError(input.slug);
     throw err;
   }
-  if (result[0].length === 1) return { ok: true };
+  const updated = result[before.length] as { id: number }[];
+  if (updated.length === 1) return { ok: true };
   return { ok: false, reason: (await postExists(db, input.id)) ? 'stale' : 'gone' };
 }
 

@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { pageOffset } from './list-page';
 import { visibleToReaders } from './post-visibility';
 import { toSummary } from './posts';
+import { tagsJsonOf } from './post-tags';
 
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
@@ -86,6 +87,7 @@ interface SearchRow {
   author_username: string;
   author_name: string;
   author_image: string | null;
+  tags_json: string | null;
   snippet: string | null;
 }
 
@@ -96,6 +98,8 @@ export interface SearchInput {
   pageSize: number;
   categorySlug?: string;
   authorUsername?: string;
+  /** A tag's slug: only posts carrying it (checked per match through post_tags' primary key). */
+  tagSlug?: string;
   /** RANK_WINDOW unless a test needs a small one. */
   rankWindow?: number;
 }
@@ -112,6 +116,10 @@ function visibleMatches(input: SearchInput): SQL {
   }
   if (input.authorUsername !== undefined) {
     parts.push(sql`${posts.authorId} = (SELECT id FROM users WHERE username = ${input.authorUsername})`);
+  }
+  if (input.tagSlug !== undefined) {
+    parts.push(sql`EXISTS (SELECT 1 FROM post_tags AS spt WHERE spt.post_id = ${posts.id}
+      AND spt.tag_id = (SELECT stg.id FROM tags AS stg WHERE stg.slug = ${input.tagSlug}))`);
   }
   return sql.join(parts, sql` AND `);
 }
@@ -140,6 +148,7 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
              p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
              c.slug AS category_slug, c.name AS category_name,
              u.username AS author_username, u.name AS author_name, u.image AS author_image,
+             ${tagsJsonOf(sql.raw('p.id'))} AS tags_json,
              snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
       FROM (
         SELECT posts_fts.rowid AS id, posts_fts.rank AS score
@@ -180,6 +189,7 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
       authorUsername: r.author_username,
       authorName: r.author_name,
       authorImage: r.author_image,
+      tagsJson: r.tags_json,
     }),
     snippetHtml: snippetToHtml(r.snippet ?? ''),
   }));

@@ -1,4 +1,4 @@
-// Inserting a row whose slug must be unique (posts, categories) without a race: the free slug is chosen
+// Inserting a row whose slug must be unique (posts, categories, tags) without a race: the free slug is chosen
 // by the INSERT itself, so concurrent writers never collide on it:
 // a taken slug gets the first free suffix `-2`, `-3`, ….
 import { sql, type SQL } from 'drizzle-orm';
@@ -6,6 +6,8 @@ import type { Db } from '../env';
 import { slugWithSuffix } from '../lib/slug';
 
 /** A slug chosen by the author (taken → no insert) or made from a title or name (the first free suffix). */
+export type SlugTable = 'posts' | 'categories' | 'tags';
+
 export type SlugChoice = { handSet: string } | { base: string };
 
 const BATCH = 50;
@@ -15,7 +17,7 @@ const BATCH = 50;
  * so D1 runs the check and the insert atomically. Answers the slug inserted, or null when every candidate
  * was taken.
  */
-async function insertFirstFree(db: Db, table: 'posts' | 'categories', columns: Record<string, unknown>, candidates: string[]): Promise<string | null> {
+async function insertFirstFree(db: Db, table: SlugTable, columns: Record<string, unknown>, candidates: string[]): Promise<string | null> {
   const names = Object.keys(columns);
   const values: SQL[] = names.map((n) => sql`${columns[n] instanceof Date ? (columns[n] as Date).getTime() : columns[n]}`);
   const rows = await db.all<{ slug: string }>(sql`
@@ -36,7 +38,7 @@ async function insertFirstFree(db: Db, table: 'posts' | 'categories', columns: R
  */
 export async function insertWithFreeSlug(
   db: Db,
-  table: 'posts' | 'categories',
+  table: SlugTable,
   columns: Record<string, unknown>,
   slug: SlugChoice,
 ): Promise<string | null> {

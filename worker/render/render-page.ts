@@ -47,15 +47,20 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
     request: new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
     user,
     nonce,
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
-      return appFetch(new Request(input, { ...init, headers }));
+      const res = await appFetch(new Request(input, { ...init, headers }));
+      // As a browser's fetch does, follow the API's own 301 (a post's old slug) once, to where it points.
+      const location = res.headers.get('location');
+      if (res.status !== 301 || !location?.startsWith('/api/')) return res;
+      return appFetch(new Request(new URL(location, input), { ...init, headers }));
     },
   });
   if (result.kind === 'redirect') {
     const location = result.response.headers.get('location') ?? '/';
-    return c.redirect(location, 302);
+    // A loader's 301 (a post's old address) stays permanent; guards' redirects are 302.
+    return c.redirect(location, result.response.status === 301 ? 301 : 302);
   }
   const assets = await getClientAssets(c.env.ASSETS);
   const { start, end } = documentParts({ head: result.head, url, assets, nonce, boot: { user } });

@@ -5,11 +5,11 @@ import type { AppEnv } from '../env';
 import { clientNetwork } from '../lib/client-address';
 import { forbidden, rateLimited, unauthenticated } from '../lib/http-error';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
-import { endSession, startSession } from '../lib/sign-in';
+import { endSession, startSession } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
 import { findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
-import { accountTakenConflict } from '../lib/account-taken';
+import { accountTakenConflict } from '../services/account-taken';
 
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
 const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };

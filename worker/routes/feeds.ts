@@ -1,13 +1,16 @@
 // RSS, sitemap and robots.txt: visible published content only, absolute URLs from the request's origin.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { SITE_DESCRIPTION } from '../../contracts/site';
 import type { AppEnv } from '../env';
-import { listCategorySlugs } from '../queries/categories';
+import type { PostSummary } from '../../contracts/posts';
+import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
+import { findTagBySlug, listTagSlugs } from '../queries/tags';
 import { listLatestPublished, listPublishedSlugs } from '../queries/posts';
 import { listPublishingAuthors } from '../queries/profile';
 
 const RSS_ITEMS = 20;
 const SITEMAP_POSTS = 45_000; // a sitemap holds at most 50,000 URLs
+const SITEMAP_TAGS = 4_000;
 const FEED_CACHE = 'public, max-age=300';
 
 // XML 1.0 allows neither most C0 controls nor lone surrogates, even escaped: they are dropped.
@@ -32,52 +35,82 @@ function urlEntry(loc: string, lastmod: string | null): string {
   return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
 
+/** An RSS 2.0 document of `posts` for the channel `title` at `path` (its page) and `selfPath` (the feed). */
+function rssAnswer(c: Context<AppEnv>, channel: { title: string; path: string; selfPath: string }, posts: PostSummary[], now: number) {
+  const origin = originOf(c.req.url);
+  const items = posts.map((p) => {
+    const link = `${origin}/details/${enc(p.slug)}`;
+    const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
+    return (
+      '<item>' +
+      `<title>${xmlEscape(p.title)}</title>` +
+      `<link>${xmlEscape(link)}</link>` +
+      `<guid isPermaLink="true">${xmlEscape(link)}</guid>` +
+      (pubDate ? `<pubDate>${pubDate}</pubDate>` : '') +
+      `<dc:creator>${xmlEscape(p.author.name)}</dc:creator>` +
+      `<category>${xmlEscape(p.category.name)}</category>` +
+      p.tags.map((t) => `<category>${xmlEscape(t.name)}</category>`).join('') +
+      `<description>${xmlEscape(p.excerpt)}</description>` +
+      '</item>'
+    );
+  });
+  const lastBuild = posts[0]?.publishedAt ? new Date(posts[0].publishedAt) : new Date(now);
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
+    '<channel>' +
+    `<title>${xmlEscape(channel.title)}</title>` +
+    `<link>${xmlEscape(`${origin}${channel.path}`)}</link>` +
+    `<description>${xmlEscape(SITE_DESCRIPTION)}</description>` +
+    '<language>en</language>' +
+    `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
+    `<atom:link href="${xmlEscape(`${origin}${channel.selfPath}`)}" rel="self" type="application/rss+xml"/>` +
+    items.join('') +
+    '</channel></rss>\n';
+  c.header('Cache-Control', FEED_CACHE);
+  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
+}
+
+/** A feed's `:slug` lower-cased as the API looks slugs up; one too long to be a slug names nothing. */
+const feedSlug = (c: Context<AppEnv>): string | null => {
+  const slug = (c.req.param('slug') ?? '').toLowerCase();
+  return slug.length > 0 && slug.length <= 200 ? slug : null;
+};
+
+/** `/category/:slug/rss.xml` or `/tag/:slug/rss.xml`: the latest visible posts of one category or tag; unknown → 404. */
+function scopedFeed(scope: 'category' | 'tag') {
+  return async (c: Context<AppEnv>) => {
+    const now = Date.now();
+    const slug = feedSlug(c);
+    const find = scope === 'category' ? findCategoryBySlug : findTagBySlug;
+    const found = slug === null ? null : await find(c.var.db, slug, now);
+    if (!found) return c.notFound();
+    const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
+    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter });
+    const path = `/${scope}/${enc(found.slug)}`;
+    return rssAnswer(c, { title: `${found.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
+  };
+}
+
 export const feedRoutes = new Hono<AppEnv>()
   .get('/rss.xml', async (c) => {
-    const origin = originOf(c.req.url);
     const now = Date.now();
     const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS });
-    const siteName = c.env.SITE_NAME;
-    const items = posts.map((p) => {
-      const link = `${origin}/details/${enc(p.slug)}`;
-      const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
-      return (
-        '<item>' +
-        `<title>${xmlEscape(p.title)}</title>` +
-        `<link>${xmlEscape(link)}</link>` +
-        `<guid isPermaLink="true">${xmlEscape(link)}</guid>` +
-        (pubDate ? `<pubDate>${pubDate}</pubDate>` : '') +
-        `<dc:creator>${xmlEscape(p.author.name)}</dc:creator>` +
-        `<category>${xmlEscape(p.category.name)}</category>` +
-        `<description>${xmlEscape(p.excerpt)}</description>` +
-        '</item>'
-      );
-    });
-    const lastBuild = posts[0]?.publishedAt ? new Date(posts[0].publishedAt) : new Date(now);
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
-      '<channel>' +
-      `<title>${xmlEscape(siteName)}</title>` +
-      `<link>${xmlEscape(`${origin}/`)}</link>` +
-      `<description>${xmlEscape(SITE_DESCRIPTION)}</description>` +
-      '<language>en</language>' +
-      `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
-      `<atom:link href="${xmlEscape(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
-      items.join('') +
-      '</channel></rss>\n';
-    c.header('Cache-Control', FEED_CACHE);
-    return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
+    return rssAnswer(c, { title: c.env.SITE_NAME, path: '/', selfPath: '/rss.xml' }, posts, now);
   })
+
+  .get('/category/:slug/rss.xml', scopedFeed('category'))
+  .get('/tag/:slug/rss.xml', scopedFeed('tag'))
 
   .get('/sitemap.xml', async (c) => {
     const origin = originOf(c.req.url);
     const now = Date.now();
     const db = c.var.db;
-    const [posts, categories, authors] = await Promise.all([
+    const [posts, categories, authors, tags] = await Promise.all([
       listPublishedSlugs(db, { now, limit: SITEMAP_POSTS }),
       listCategorySlugs(db),
       listPublishingAuthors(db, now),
+      listTagSlugs(db, { now, limit: SITEMAP_TAGS }),
     ]);
     const urls = [
       urlEntry(`${origin}/`, isoDate(posts[0]?.publishedAt)),
@@ -86,6 +119,7 @@ export const feedRoutes = new Hono<AppEnv>()
         urlEntry(`${origin}/details/${enc(p.slug)}`, isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))),
       ),
       ...authors.map((a) => urlEntry(`${origin}/author/${enc(a.username)}`, isoDate(a.lastPublishedAt))),
+      ...tags.map((t) => urlEntry(`${origin}/tag/${enc(t.slug)}`, isoDate(t.updatedAt))),
     ];
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -18,7 +18,7 @@ import { HttpError, rateLimited, validationFailed } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import { mailResetLink, newResetToken } from '../lib/password-reset';
 import { hashToken } from '../lib/session-token';
-import { startSession } from '../lib/sign-in';
+import { startSession } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { countAttempt, type Throttle } from '../queries/login-attempts';
 import { createResetForEmail, findResetAccount, useReset } from '../queries/password-resets';

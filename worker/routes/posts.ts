@@ -8,11 +8,12 @@ import {
   PostSlugParamSchema,
   PostUpdateInputSchema,
   type PostListResponse,
+  type PostMovedResponse,
   type PostResponse,
 } from '../../contracts/posts';
 import type { AppEnv } from '../env';
 import { isVisibleToReaders, requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
-import { createPostAs, fullPost, loadPost, updatePostAs } from '../lib/post-writes';
+import { createPostAs, fullPost, loadPost, loadPostOrMove, updatePostAs } from '../services/post-writes';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
 import { deletePost, listPublishedPosts, type PostRow } from '../queries/posts';
@@ -35,24 +36,31 @@ export const postRoutes = new Hono<AppEnv>()
   .on(['POST', 'PUT', 'DELETE'], ['/posts', '/posts/:slug'], requireUser)
 
   .get('/posts', validate('query', PostListQuerySchema), async (c) => {
-    const { page, category, author, q } = c.req.valid('query');
+    const { page, category, author, tag, q } = c.req.valid('query');
     const now = Date.now();
     const pageSize = PUBLIC_PAGE_SIZE;
     if (q !== undefined) {
       const query = toFtsQuery(q);
       if (query === null) return c.json<PostListResponse>({ items: [], page, pageSize, total: 0, totalCapped: false });
       return c.json<PostListResponse>(
-        await searchPublishedPosts(c.var.db, { query, now, page, pageSize, categorySlug: category, authorUsername: author }),
+        await searchPublishedPosts(c.var.db, { query, now, page, pageSize, categorySlug: category, authorUsername: author, tagSlug: tag }),
       );
     }
     return c.json<PostListResponse>(
-      await listPublishedPosts(c.var.db, { now, page, pageSize, categorySlug: category, authorUsername: author }),
+      await listPublishedPosts(c.var.db, { now, page, pageSize, categorySlug: category, authorUsername: author, tagSlug: tag }),
     );
   })
 
   .get('/posts/:slug', validate('param', PostSlugParamSchema), async (c) => {
     const now = Date.now();
-    const post = await loadPost(c.var.db, c.req.valid('param').slug);
+    const found = await loadPostOrMove(c.var.db, c.var.user, c.req.valid('param').slug, now);
+    if ('movedTo' in found) {
+      // An old slug: 301 to the post's current address (fetch follows it; the page loader then redirects too).
+      const location = `/api/posts/${encodeURIComponent(found.movedTo.slug)}`;
+      if (!isVisibleToReaders(found.movedTo, now)) c.header('Cache-Control', 'private, no-store');
+      return c.json<PostMovedResponse>({ redirect: location, slug: found.movedTo.slug }, 301, { Location: location });
+    }
+    const post = found.post;
     requireVisiblePost(c.var.user, post, now);
     if (!isVisibleToReaders(post, now)) c.header('Cache-Control', 'private, no-store');
     return c.json<PostResponse>(await fullPost(c.var.db, post));

@@ -18,14 +18,14 @@ import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { signedInUser } from '../lib/permissions';
 import { clearSessionCookie } from '../lib/session-cookie';
-import { newSession, sendSessionCookie } from '../lib/sign-in';
+import { newSession, sendSessionCookie } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
 import { clearAttempts, countAttempt, type Throttle } from '../queries/login-attempts';
 import { listPostsOfAuthor } from '../queries/posts';
 import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
 import { deleteOtherSessions, deleteSessionOfUser, listSessionsOfUser } from '../queries/sessions';
-import { accountTakenConflict } from '../lib/account-taken';
+import { accountTakenConflict } from '../services/account-taken';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };

@@ -1,5 +1,5 @@
 // `/details/:slug`: one post, server-rendered with its body; Edit for the owner and admins.
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { isScheduled } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';
@@ -12,8 +12,12 @@ import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
 import { getPost } from './api';
 
-export const loader: PageModule['loader'] = async ({ params }, { api }) =>
-  getPost(api, params.slug ?? '');
+export const loader: PageModule['loader'] = async ({ params }, { api }) => {
+  const post = await getPost(api, params.slug ?? '');
+  // An old address of the post: the API's 301 was followed to its current slug, and the page moves too.
+  if (post.slug !== params.slug) throw redirect(paths.post(post.slug), 301);
+  return post;
+};
 
 export const handle: RouteHandle = {
   head: (data) => {

@@ -7,12 +7,14 @@ import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminPostRoutes } from './posts';
 import { adminStatsRoutes } from './stats';
+import { adminTagRoutes } from './tags';
 import { adminAuthorRoutes, adminUserRoutes } from './users';
 
 export const adminRoutes = new Hono<AppEnv>()
   .route('/stats', adminStatsRoutes)
   .route('/posts', adminPostRoutes)
   .route('/categories', adminCategoryRoutes)
+  .route('/tags', adminTagRoutes)
   .route('/featured', adminFeaturedRoutes)
   .route('/users', adminUserRoutes)
   .route('/authors', adminAuthorRoutes);

@@ -8,7 +8,7 @@ import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '.
 import type { AppEnv } from '../../env';
 import { validationFailed } from '../../lib/http-error';
 import { signedInUser } from '../../lib/permissions';
-import { fullPost, loadPost, updatePostAs } from '../../lib/post-writes';
+import { fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { validate } from '../../lib/validate';
 import { listAdminPosts } from '../../queries/admin-posts';
 import { deletePost, type PostRow } from '../../queries/posts';

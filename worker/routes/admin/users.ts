@@ -17,11 +17,11 @@ import { isPasswordIdentity } from '../../../contracts/users';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
-import { accountTakenConflict } from '../../lib/account-taken';
+import { accountTakenConflict } from '../../services/account-taken';
 import { hashPassword } from '../../lib/password';
 import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
-import { startSession } from '../../lib/sign-in';
+import { startSession } from '../../services/sign-in';
 import { validate } from '../../lib/validate';
 import {
   deleteAdminUser,

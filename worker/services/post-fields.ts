@@ -1,7 +1,7 @@
 // How post input becomes stored columns (by the rules in contracts/posts.ts), for POST and PUT alike.
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
-import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from './markdown';
+import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from '../lib/markdown';
 
 type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'publishedAt' | 'status'> | null;
 
@@ -25,7 +25,7 @@ function publishedAtOf(input: PostInputData, existing: Existing, now: number): D
 export function resolvePostValues(
   input: PostInputData,
   existing: Existing,
-  refs: { categoryId: number; authorId: number },
+  refs: { categoryId: number; authorId: number; editedBy: number },
   now: number,
 ): PostValues {
   const made = excerptFrom(input.body);
@@ -47,5 +47,6 @@ export function resolvePostValues(
     readingMinutes: readingMinutes(input.body),
     bodyHtml: renderMarkdown(input.body),
     bodyHtmlVersion: MARKDOWN_RULES_VERSION,
+    editedBy: refs.editedBy,
   };
 }

@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { createSession, deleteSession, type NewSession } from '../queries/sessions';
-import { clearSessionCookie, writeSessionCookie } from './session-cookie';
-import { hashSessionToken, newSessionToken } from './session-token';
+import { clearSessionCookie, writeSessionCookie } from '../lib/session-cookie';
+import { hashSessionToken, newSessionToken } from '../lib/session-token';
 
 /** A new session for the user not yet stored: its row (to write, alone or in a batch) and its token. */
 export interface PendingSession {

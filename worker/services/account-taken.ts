@@ -1,6 +1,6 @@
 // A username or email someone else holds, as the 409 that names the field.
 import { takenAccountField } from '../queries/users';
-import { conflict, type HttpError } from './http-error';
+import { conflict, type HttpError } from '../lib/http-error';
 
 const TAKEN = { username: 'That username is taken', email: 'That email is already registered' } as const;
 

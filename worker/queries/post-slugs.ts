@@ -1,0 +1,36 @@
+// Old slugs of posts (post_slugs, migration 0009): a request for one is redirected to the post's
+// current slug. Answers data, never HTTP errors.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PostStatus } from '../../contracts/posts';
+import { posts, postSlugs } from '../db/schema';
+import { batchableSql } from '../db/batchable-sql';
+import type { Db } from '../env';
+
+export interface MovedPost {
+  /** The post's current slug. */
+  slug: string;
+  authorId: number;
+  status: PostStatus;
+  publishedAt: Date | null;
+}
+
+/** The post an old slug belonged to, with what the visibility rule reads (no row when none), for a batch. */
+export const movedPostQuery = (db: Db, oldSlug: string) =>
+  db
+    .select({ slug: posts.slug, authorId: posts.authorId, status: posts.status, publishedAt: posts.publishedAt })
+    .from(postSlugs)
+    .innerJoin(posts, eq(posts.id, postSlugs.postId))
+    .where(eq(postSlugs.slug, oldSlug))
+    .limit(1);
+
+/**
+ * For a write's batch: `oldSlug` now redirects to the post `postId` (an old slug another post had before
+ * moves to this one), when `guard` holds.
+ */
+export const keepOldSlugQuery = (db: Db, input: { postId: number; oldSlug: string; guard: SQL }) =>
+  batchableSql(db, sql`INSERT INTO post_slugs (slug, post_id) SELECT ${input.oldSlug}, ${input.postId} WHERE ${input.guard}
+    ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id, created_at = excluded.created_at`);
+
+/** For a write's batch: `slug` is a post's current slug now, so it no longer redirects anywhere. */
+export const releaseOldSlugQuery = (db: Db, slug: string, guard: SQL = sql`1`) =>
+  batchableSql(db, sql`DELETE FROM post_slugs WHERE slug = ${slug} AND ${guard}`);

@@ -1,0 +1,34 @@
+// `/api/admin/tags`: every tag with its counts; rename, delete, merge (behind requireAdmin, mounted once).
+import { Hono } from 'hono';
+import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
+import {
+  TAG_PAGE_SIZE,
+  TagMergeInputSchema,
+  TagParamSchema,
+  TagUpdateInputSchema,
+  type AdminTag,
+  type TagResponse,
+} from '../../../contracts/tags';
+import type { AppEnv } from '../../env';
+import { validate } from '../../lib/validate';
+import { listAdminTags } from '../../queries/tags';
+import { mergeTag, removeTag, renameTag } from '../../services/tag-writes';
+
+export const adminTagRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', PageQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
+    return c.json<ListPage<AdminTag>>(await listAdminTags(c.var.db, { now: Date.now(), page, pageSize: TAG_PAGE_SIZE }));
+  })
+
+  .patch('/:slug', validate('param', TagParamSchema), validate('json', TagUpdateInputSchema), async (c) =>
+    c.json<TagResponse>(await renameTag(c.var.db, c.req.valid('param').slug, c.req.valid('json'), Date.now())),
+  )
+
+  .delete('/:slug', validate('param', TagParamSchema), async (c) => {
+    await removeTag(c.var.db, c.req.valid('param').slug, Date.now());
+    return c.body(null, 204);
+  })
+
+  .post('/:slug/merge', validate('param', TagParamSchema), validate('json', TagMergeInputSchema), async (c) =>
+    c.json<TagResponse>(await mergeTag(c.var.db, c.req.valid('param').slug, c.req.valid('json').into, Date.now())),
+  );

@@ -1,0 +1,223 @@
+// Writing posts: the one code path behind POST/PUT /api/posts/…, the admin's PUT/PATCH
+// /api/admin/posts/:slug and a revision's restore — loading, category and author references, tags,
+// revisions, old slugs, versioned updates.
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
+import { isAdmin } from '../../contracts/roles';
+import { constraintFailureOf } from '../db/constraint-failure';
+import type { Db, SessionUser } from '../env';
+import { findCategoryId } from '../queries/categories';
+import { keepOldSlugQuery, releaseOldSlugQuery, type MovedPost } from '../queries/post-slugs';
+import { tagsFromJson } from '../queries/post-tags';
+import {
+  findPostBySlug,
+  findPostOrMoved,
+  insertPost,
+  SlugTakenError,
+  storeBodyHtml,
+  toPost,
+  updatePostVersioned,
+  userExists,
+  type PostRow,
+  type PostValues,
+} from '../queries/posts';
+import { findPublicUser } from '../queries/profile';
+import { findRevision, keepRevisionQueries, postHasVersion } from '../queries/revisions';
+import { replacePostTagsQueries } from '../queries/tags';
+import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error';
+import { MARKDOWN_RULES_VERSION, renderMarkdown } from '../lib/markdown';
+import { requireVisiblePost } from '../lib/permissions';
+import { resolvePostValues } from './post-fields';
+import { slugify } from '../lib/slug';
+import { resolveTags } from './tag-writes';
+
+const SLUG_TAKEN = 'That slug is already used by another post';
+const slugTaken = () => conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+const stale = () =>
+  conflict('This post was changed elsewhere; reload it to see the latest version', {
+    version: 'This post was changed since you opened it',
+  });
+
+async function categoryIdFor(db: Db, slug: string): Promise<number> {
+  const id = await findCategoryId(db, slug);
+  if (id === null) throw validationFailed({ category: 'Choose an existing category' });
+  return id;
+}
+
+/** The author a write assigns: kept or the sender unless an admin names someone else. */
+async function authorIdFor(
+  db: Db,
+  user: SessionUser,
+  requested: string | undefined,
+  current: Pick<PostRow, 'authorId' | 'authorUsername'> | null,
+): Promise<number> {
+  if (requested === undefined) return current?.authorId ?? user.id;
+  if (current ? requested === current.authorUsername : requested === user.username) return current?.authorId ?? user.id;
+  if (!isAdmin(user)) throw forbidden('Only admins may choose the author of a post');
+  const author = await findPublicUser(db, requested);
+  if (!author) throw validationFailed({ author: 'No such author' });
+  return author.id;
+}
+
+/** A post by slug, any status (the caller decides who may see it); unknown → 404. */
+export async function loadPost(db: Db, slug: string): Promise<PostRow> {
+  const post = await findPostBySlug(db, slug);
+  if (!post) throw notFound('No such post');
+  return post;
+}
+
+/**
+ * `:slug` for a reader: the post, or — when the slug is an old one of a post `user` may see — where it
+ * moved (`{ movedTo }`: the route answers 301); otherwise 404 (a draft's old slug too, for others).
+ */
+export async function loadPostOrMove(
+  db: Db,
+  user: SessionUser | null,
+  slug: string,
+  now: number,
+): Promise<{ post: PostRow } | { movedTo: MovedPost }> {
+  const found = await findPostOrMoved(db, slug);
+  if (found.post) return { post: found.post };
+  if (!found.moved) throw notFound('No such post');
+  requireVisiblePost(user, found.moved, now);
+  return { movedTo: found.moved };
+}
+
+/**
+ * A whole post for a reader or the editor, with its HTML as stored at write time. A row stored before
+ * body_html existed, or by older rules (MARKDOWN_RULES_VERSION), is rendered once here and stored.
+ */
+export async function fullPost(db: Db, row: PostRow): Promise<PostResponse> {
+  if (row.bodyHtml !== null && row.bodyHtmlVersion === MARKDOWN_RULES_VERSION) return { post: toPost(row, row.bodyHtml) };
+  const bodyHtml = renderMarkdown(row.body);
+  await storeBodyHtml(db, { id: row.id, version: row.version, bodyHtml, bodyHtmlVersion: MARKDOWN_RULES_VERSION });
+  return { post: toPost(row, bodyHtml) };
+}
+
+/**
+ * A write refused because its category or author was deleted meanwhile (FOREIGN KEY) → 422 naming that
+ * field; a taken hand-set slug → 409; any other error is passed on to the error policy unchanged.
+ */
+async function goneReference(db: Db, err: unknown, authorId: number): Promise<unknown> {
+  if (err instanceof SlugTakenError) return slugTaken();
+  if (constraintFailureOf(err)?.kind !== 'foreign_key') return err;
+  // A post refers to its category and its author only; an author with posts is never deleted, a category may be.
+  if (!(await userExists(db, authorId))) return validationFailed({ author: 'No such author' });
+  return validationFailed({ category: 'Choose an existing category' });
+}
+
+/** `POST /api/posts` as `user`: the new post, read back. */
+export async function createPostAs(db: Db, user: SessionUser, input: PostInputData, now: number): Promise<PostResponse> {
+  const [categoryId, authorId] = await Promise.all([categoryIdFor(db, input.category), authorIdFor(db, user, input.author, null)]);
+  const tags = await resolveTags(db, input.tags ?? []);
+  const values = resolvePostValues(input, null, { categoryId, authorId, editedBy: user.id }, now);
+  let slug: string;
+  try {
+    slug = await insertPost(db, values, input.slug ? { handSet: input.slug } : { base: slugify(input.title) });
+  } catch (err) {
+    throw await goneReference(db, err, authorId);
+  }
+  // The slug is a post's own now, so it stops redirecting to another post; and the post gets its tags.
+  const postId = sql`(SELECT np.id FROM posts AS np WHERE np.slug = ${slug})`;
+  const always = sql`1`;
+  await db.batch([releaseOldSlugQuery(db, slug), ...(tags.length > 0 ? replacePostTagsQueries(db, postId, tags.map((t) => t.id), always) : [])]);
+  return fullPost(db, await loadPost(db, slug));
+}
+
+/**
+ * Updates `existing` (already checked: `user` may change it) from a whole post input carrying the
+ * version the editor loaded; a stale version → 409 and nothing changes. Becoming a draft drops the
+ * post from the featured list in the same batch. Answers the post as stored.
+ */
+export async function updatePostAs(
+  db: Db,
+  user: SessionUser,
+  existing: PostRow,
+  input: PostUpdateInputData,
+  now: number,
+): Promise<PostResponse> {
+  if (input.version !== existing.version) throw stale();
+  const [categoryId, authorId] = await Promise.all([
+    categoryIdFor(db, input.category),
+    authorIdFor(db, user, input.author, existing),
+  ]);
+  const slug = input.slug ?? existing.slug;
+  const values = resolvePostValues(input, existing, { categoryId, authorId, editedBy: user.id }, now);
+  // A change of status, date or tags alone leaves the content, and so who wrote it, as it was.
+  if (values.title === existing.title && values.excerpt === existing.excerpt && values.body === existing.body) {
+    values.editedBy = existing.editedBy ?? existing.authorId;
+  }
+  const tagIds = input.tags === undefined ? undefined : await tagIdsIfChanged(db, existing, input.tags);
+  const before = alongsideUpdate(db, existing, { version: input.version, slug, values, tagIds });
+  let outcome;
+  try {
+    outcome = await updatePostVersioned(db, { id: existing.id, version: input.version, slug, values, now, before });
+  } catch (err) {
+    throw await goneReference(db, err, authorId);
+  }
+  if (!outcome.ok) {
+    if (outcome.reason === 'gone') throw notFound('No such post');
+    throw stale();
+  }
+  return fullPost(db, await loadPost(db, slug));
+}
+
+/** The ids of the tags `names` name, or undefined when they are the post's tags already (in that order). */
+async function tagIdsIfChanged(db: Db, existing: PostRow, names: readonly string[]): Promise<number[] | undefined> {
+  const tags = await resolveTags(db, names);
+  const current = tagsFromJson(existing.tagsJson).map((t) => t.slug);
+  if (tags.length === current.length && tags.every((t, i) => t.slug === current[i])) return undefined;
+  return tags.map((t) => t.id);
+}
+
+/**
+ * What an update writes besides the post row, in its batch and before it (each statement guarded by the
+ * version the editor loaded, so a stale update changes nothing at all): the previous content as a
+ * revision when title, excerpt or body change (the newest REVISIONS_KEPT kept); the new tags; and, when
+ * the slug changes, the old slug redirecting here and the new one no longer redirecting elsewhere.
+ */
+function alongsideUpdate(
+  db: Db,
+  existing: PostRow,
+  change: { version: number; slug: string; values: PostValues; tagIds: number[] | undefined },
+): BatchItem<'sqlite'>[] {
+  const guard: SQL = postHasVersion(existing.id, change.version);
+  const { title, excerpt, body } = change.values;
+  const out: BatchItem<'sqlite'>[] = [...keepRevisionQueries(db, { postId: existing.id, version: change.version, title, excerpt, body })];
+  if (change.tagIds !== undefined) out.push(...replacePostTagsQueries(db, sql`${existing.id}`, change.tagIds, guard));
+  if (change.slug !== existing.slug) {
+    out.push(releaseOldSlugQuery(db, change.slug, guard), keepOldSlugQuery(db, { postId: existing.id, oldSlug: existing.slug, guard }));
+  }
+  return out;
+}
+
+/**
+ * `POST /api/posts/:slug/revisions/:id/restore {version}`: the revision's title, excerpt and body become
+ * the post's content as a new version, through updatePostAs (so the content replaced is kept as a
+ * revision too); a revision of another post → 404, a stale version → 409 and nothing changes.
+ */
+export async function restoreRevisionAs(
+  db: Db,
+  user: SessionUser,
+  existing: PostRow,
+  input: { revisionId: number; version: number },
+  now: number,
+): Promise<PostResponse> {
+  const revision = await findRevision(db, existing.id, input.revisionId);
+  if (!revision) throw notFound('No such revision');
+  return updatePostAs(
+    db,
+    user,
+    existing,
+    {
+      title: revision.title,
+      excerpt: revision.excerpt,
+      body: revision.body,
+      category: existing.categorySlug,
+      status: existing.status,
+      version: input.version,
+    },
+    now,
+  );
+}
