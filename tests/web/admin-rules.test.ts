@@ -91,10 +91,10 @@ describe('tags', () => {
     expect(mergeTargets(tags, css).map((t) => t.slug)).toEqual(['accessibility', 'web']);
   });
 
-  it('says what a delete removes', () => {
-    expect(deleteMessage(css)).toMatch(/from its 3 published posts/);
-    expect(deleteMessage(tag('x', 'X', 1))).toMatch(/its 1 published post /);
-    expect(deleteMessage(tag('x', 'X'))).toBe('“X” will be removed.');
+  it('says what a delete removes, drafts counted', () => {
+    expect(deleteMessage({ name: 'CSS', allPostCount: 4 })).toMatch(/from its 4 posts, drafts included/);
+    expect(deleteMessage({ name: 'X', allPostCount: 1 })).toMatch(/its 1 post,/);
+    expect(deleteMessage({ name: 'X', allPostCount: 0 })).toBe('“X” will be removed.');
   });
 
   it('names a tag gone meanwhile, shows a field error of a 409, and hides the unexpected', () => {

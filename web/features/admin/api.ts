@@ -18,7 +18,7 @@ import type {
 import type { CategoryInput } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/list-page';
 import type { FeaturedResponse } from '../../../contracts/posts';
-import type { Tag, TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
+import type { AdminTag, TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
 import { query } from '../../lib/loader-kit';
 
@@ -63,9 +63,9 @@ export const saveFeatured = (api: ApiClients, input: FeaturedInput): Promise<Fea
   api.private.request<FeaturedResponse>('PUT', '/api/admin/featured', input);
 
 // Tags
-/** `GET /api/admin/tags`: one page of every tag (by name) with its published count. */
-export const listAdminTags = (api: ApiClients, page: number): Promise<ListPage<Tag>> =>
-  api.private.request<ListPage<Tag>>('GET', `/api/admin/tags${query({ page })}`);
+/** `GET /api/admin/tags`: one page of every tag (by name) with its published and all-status counts. */
+export const listAdminTags = (api: ApiClients, page: number): Promise<ListPage<AdminTag>> =>
+  api.private.request<ListPage<AdminTag>>('GET', `/api/admin/tags${query({ page })}`);
 
 /** `PATCH /api/admin/tags/:slug`: a new name and/or slug; 409 when another tag has it. */
 export const renameTag = (api: ApiClients, slug: string, input: TagUpdateInput): Promise<TagResponse> =>

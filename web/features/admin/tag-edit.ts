@@ -1,6 +1,6 @@
 // The rules behind /admin/tags, apart from the screen: what a rename sends, which tags a tag may merge
 // into, and what each outcome says.
-import type { Tag, TagUpdateInput } from '../../../contracts/tags';
+import type { AdminTag, Tag, TagUpdateInput } from '../../../contracts/tags';
 import { ApiError } from '../../lib/http';
 
 /**
@@ -20,11 +20,12 @@ export function renameInput(tag: Pick<Tag, 'name' | 'slug'>, typed: { name: stri
 export const mergeTargets = (tags: readonly Tag[], source: Pick<Tag, 'slug'>): Tag[] =>
   tags.filter((t) => t.slug !== source.slug).sort((a, b) => a.name.localeCompare(b.name));
 
-const postsText = (n: number) => `${n} published ${n === 1 ? 'post' : 'posts'}`;
+const postsText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
-export const deleteMessage = (tag: Tag): string =>
-  tag.postCount > 0
-    ? `“${tag.name}” will be removed from its ${postsText(tag.postCount)} (and any drafts); the posts stay.`
+/** What the delete confirmation says: how many posts (of any status) lose the tag; the posts themselves stay. */
+export const deleteMessage = (tag: Pick<AdminTag, 'name' | 'allPostCount'>): string =>
+  tag.allPostCount > 0
+    ? `“${tag.name}” will be removed from its ${postsText(tag.allPostCount)}, drafts included; the posts stay.`
     : `“${tag.name}” will be removed.`;
 
 export const mergeMessage = (tag: Tag): string =>

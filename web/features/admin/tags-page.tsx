@@ -1,7 +1,7 @@
-// `/admin/tags`: every tag with its published count; rename, merge into another tag, delete (confirmed).
+// `/admin/tags`: every tag with its published and all-status counts; rename, merge into another tag, delete (confirmed).
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ListPage } from '../../../contracts/list-page';
-import type { Tag } from '../../../contracts/tags';
+import type { AdminTag } from '../../../contracts/tags';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
 import { DataTable } from '../../components/data-table';
@@ -18,7 +18,7 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => list
 
 export const handle: RouteHandle = { head: () => ({ title: 'Tags', noindex: true }) };
 
-function TagRow({ tag, onRename, onMerge, onDelete }: { tag: Tag; onRename: () => void; onMerge: () => void; onDelete: () => void }) {
+function TagRow({ tag, onRename, onMerge, onDelete }: { tag: AdminTag; onRename: () => void; onMerge: () => void; onDelete: () => void }) {
   const hidden = <span className="visually-hidden"> {tag.name}</span>;
   return (
     <tr>
@@ -29,6 +29,7 @@ function TagRow({ tag, onRename, onMerge, onDelete }: { tag: Tag; onRename: () =
         <code>{tag.slug}</code>
       </td>
       <td>{tag.postCount}</td>
+      <td>{tag.allPostCount}</td>
       <td className="row-actions">
         <button type="button" id={actionButtonId('rename', tag.slug)} onClick={onRename}>
           Rename{hidden}
@@ -45,7 +46,7 @@ function TagRow({ tag, onRename, onMerge, onDelete }: { tag: Tag; onRename: () =
 }
 
 export function Component() {
-  const tags = useLoaderData() as ListPage<Tag>;
+  const tags = useLoaderData() as ListPage<AdminTag>;
   const t = useTagActions();
   const panel = t.editing;
 
@@ -53,12 +54,12 @@ export function Component() {
     <AdminPage title="Tags">
       <FormMessage message={t.flash?.text} kind={t.flash?.kind} />
       <p className="muted">
-        {tags.total} {tags.total === 1 ? 'tag' : 'tags'}. Authors create tags as they write; the count is of published posts.
+        {tags.total} {tags.total === 1 ? 'tag' : 'tags'}. Authors create tags as they write.
       </p>
       {tags.items.length === 0 ? (
         <p className="empty">No tags yet.</p>
       ) : (
-        <DataTable caption="Tags" columns={['Name', 'Slug', 'Published posts', 'Actions']}>
+        <DataTable caption="Tags" columns={['Name', 'Slug', 'Published', 'All posts', 'Actions']}>
           {tags.items.map((tag) => (
             <TagRow
               key={tag.slug}

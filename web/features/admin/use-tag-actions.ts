@@ -2,13 +2,13 @@
 // the status line, and where focus goes after each.
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import type { Tag } from '../../../contracts/tags';
+import type { AdminTag } from '../../../contracts/tags';
 import { useApi } from '../../lib/api-context';
 import { useFlash } from './admin-kit';
 import { deleteTag } from './api';
 import { tagActionError } from './tag-edit';
 
-type Editing = { mode: 'rename' | 'merge'; tag: Tag } | null;
+type Editing = { mode: 'rename' | 'merge'; tag: AdminTag } | null;
 
 export const actionButtonId = (mode: 'rename' | 'merge' | 'delete', slug: string) => `tag-${mode}-${slug}`;
 
@@ -23,10 +23,10 @@ export function useTagActions() {
   const revalidator = useRevalidator();
   const [flash, setFlash] = useFlash();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [deleting, setDeleting] = useState<AdminTag | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const open = (mode: 'rename' | 'merge', tag: Tag) => {
+  const open = (mode: 'rename' | 'merge', tag: AdminTag) => {
     setFlash(null);
     setEditing({ mode, tag });
   };
