@@ -85,7 +85,7 @@ describe('reader: tags on posts and the tag page', () => {
     const html = await res!.text();
     expect(html).toContain(`<link rel="canonical" href="${baseURL()}/tag/${main.slug}?page=2">`);
     expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]*" href="/tag/${main.slug}/rss.xml"`));
-    const feed = await page.request.get(await page.getByRole('link', { name: /RSS feed/ }).getAttribute('href') ?? '');
+    const feed = await page.request.get(await page.getByRole('link', { name: `RSS feed of ${main.name}` }).getAttribute('href') ?? '');
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toContain(tagged.title);
     await context.close();
@@ -108,7 +108,7 @@ describe('reader: tags on posts and the tag page', () => {
     await page.goto(`/category/${category}`);
     await hydrated(page);
     await expect(page.locator(`head link[rel="alternate"][href="/category/${category}/rss.xml"]`).count()).resolves.toBe(1);
-    const href = await page.getByRole('link', { name: /RSS feed/ }).getAttribute('href');
+    const href = await page.locator('.listing-meta a').getAttribute('href');
     expect(href).toBe(`/category/${category}/rss.xml`);
     expect((await page.request.get(href!)).status()).toBe(200);
     await context.close();
@@ -119,7 +119,7 @@ describe('reader: tags on posts and the tag page', () => {
     const { page } = await newPage(context);
     await page.goto(`/search?q=${encodeURIComponent('post')}&tag=${second.slug}`);
     await hydrated(page);
-    await expect(page.getByLabel('Tag').inputValue()).resolves.toBe(second.slug);
+    await expect(page.getByLabel('Tag', { exact: true }).inputValue()).resolves.toBe(second.slug);
     await expect(page.locator('.search-results > li').count()).resolves.toBe(1);
     await page.locator('.search-results').getByRole('link', { name: tagged.title }).waitFor();
     await page.goto(`/search?tag=${third.slug}`);

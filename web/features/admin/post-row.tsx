@@ -1,11 +1,13 @@
 // One row of the admin posts list, with its quick actions.
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { isScheduled } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { paths } from '../../lib/paths';
-import type { PostActions } from './use-post-actions';
+import { useFocusFirstField } from '../../lib/use-focus-first-field';
+import type { PostActions, Scheduling } from './use-post-actions';
 
 export const POST_COLUMNS = ['Title', 'Status', 'Author', 'Category', 'Updated', 'Actions'] as const;
 
@@ -50,12 +52,17 @@ export function PostRow({ post, actions }: { post: PostSummary; actions: PostAct
 /** The box that asks when to publish a post, below the list. */
 export function ScheduleForm({ actions }: { actions: PostActions }) {
   const { scheduling } = actions;
-  if (!scheduling) return null;
+  return scheduling ? <ScheduleBox key={scheduling.post.slug} actions={actions} scheduling={scheduling} /> : null;
+}
+
+function ScheduleBox({ actions, scheduling }: { actions: PostActions; scheduling: Scheduling }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstField(ref);
   return (
-    <form className="schedule-box" onSubmit={actions.submitSchedule} aria-label={`Schedule ${scheduling.post.title}`}>
+    <form ref={ref} className="schedule-box" onSubmit={actions.submitSchedule} aria-label={`Schedule ${scheduling.post.title}`}>
       <div className="field">
         <label htmlFor="schedule-at">Publish “{scheduling.post.title}” on</label>
-        <input id="schedule-at" type="datetime-local" value={scheduling.at} onChange={(e) => actions.setScheduleAt(e.target.value)} autoFocus />
+        <input id="schedule-at" type="datetime-local" value={scheduling.at} onChange={(e) => actions.setScheduleAt(e.target.value)} />
       </div>
       <div className="inline-row">
         <button type="submit" className="primary">

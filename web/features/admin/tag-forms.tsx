@@ -7,6 +7,7 @@ import { TagMergeInputSchema, TagUpdateInputSchema, type Tag } from '../../../co
 import { FormField } from '../../components/form-field';
 import { FieldError, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
+import { useFocusFirstField } from '../../lib/use-focus-first-field';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { mergeTag, renameTag } from './api';
 import { mergeMessage, mergeTargets, renameInput } from './tag-edit';
@@ -42,6 +43,7 @@ function PanelButtons({ busy, label, busyLabel, onCancel }: { busy: boolean; lab
 export function RenameTagForm({ tag, onDone, onCancel }: PanelProps) {
   const api = useApi();
   const form = useFormSubmit(TagUpdateInputSchema, (input) => renameTag(api, tag.slug, input));
+  useFocusFirstField(form.formProps.ref);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -55,7 +57,7 @@ export function RenameTagForm({ tag, onDone, onCancel }: PanelProps) {
   return (
     <form className="schedule-box tag-edit-box" onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} aria-labelledby="tag-edit-heading" onKeyDown={escapeCancels(onCancel)}>
       <h2 id="tag-edit-heading">Rename “{tag.name}”</h2>
-      <FormField label="Name" name="name" required maxLength={TAG_NAME_MAX} defaultValue={tag.name} error={form.fields.name} autoFocus />
+      <FormField label="Name" name="name" required maxLength={TAG_NAME_MAX} defaultValue={tag.name} error={form.fields.name} />
       <FormField
         label="Slug"
         name="slug"
@@ -74,6 +76,7 @@ export function RenameTagForm({ tag, onDone, onCancel }: PanelProps) {
 export function MergeTagForm({ tag, tags, onDone, onCancel }: PanelProps & { tags: readonly Tag[] }) {
   const api = useApi();
   const form = useFormSubmit(TagMergeInputSchema, (input) => mergeTag(api, tag.slug, input));
+  useFocusFirstField(form.formProps.ref);
   const targets = mergeTargets(tags, tag);
   const intoId = 'tag-merge-into'; // named, not useId() (see components/form-field.tsx)
   const hintId = `${intoId}-hint`;
@@ -96,7 +99,6 @@ export function MergeTagForm({ tag, tags, onDone, onCancel }: PanelProps & { tag
           name="into"
           required
           defaultValue=""
-          autoFocus
           aria-invalid={form.fields.into ? true : undefined}
           aria-describedby={[hintId, form.fields.into ? `${intoId}-error` : null].filter(Boolean).join(' ')}
         >
