@@ -139,10 +139,19 @@ describe('admin: /admin/tags', () => {
     await page.waitForURL(`${baseURL()}/admin/tags`);
     await row(page, third.name).waitFor();
 
-    // Rename: a slug another tag has → 409 at the Slug field; then a free one.
-    await page.getByRole('button', { name: `Rename ${third.name}` }).click();
+    // A panel takes focus; Escape closes it and gives focus back to the button that opened it.
+    const focused = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el === document.activeElement);
+    const renameButton = page.getByRole('button', { name: `Rename ${third.name}` });
+    await renameButton.click();
     const name = page.getByLabel('Name', { exact: true });
-    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => focused(name)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => name.count()).toBe(0);
+    await expect.poll(() => focused(renameButton)).toBe(true);
+
+    // Rename: a slug another tag has → 409 at the Slug field; then a free one.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(name)).toBe(true);
     await page.getByLabel('Slug', { exact: true }).fill(main.slug);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: /taken|already|in use/i }).first().waitFor();
