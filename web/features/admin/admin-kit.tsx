@@ -1,6 +1,6 @@
 // Pieces the admin screens share: the page frame, the state of a status line for actions, list filters in the URL.
 import { useState, type ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router-dom';
+import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import type { ListPage } from '../../../contracts/list-page';
 import { Pagination } from '../../components/pagination';
@@ -14,7 +14,9 @@ interface CreateLink {
 }
 
 export function AdminPage({ title, actions, create, children }: { title: string; actions?: ReactNode; create?: CreateLink; children: ReactNode }) {
-  const busy = useNavigation().state === 'loading';
+  // Busy while a navigation or a refresh after an action (revalidation) loads the page's data.
+  const navigating = useNavigation().state === 'loading';
+  const busy = useRevalidator().state === 'loading' || navigating;
   const headerActions = create ? (
     <Link className="button primary" to={create.to}>
       {create.label}
