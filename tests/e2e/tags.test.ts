@@ -121,6 +121,7 @@ describe('reader: tags on posts and the tag page', () => {
     await hydrated(page);
     await expect(page.getByLabel('Tag', { exact: true }).inputValue()).resolves.toBe(second.slug);
     await expect(page.locator('.search-results > li').count()).resolves.toBe(1);
+    await page.getByRole('heading', { name: `1 post matches “post” in ${second.name}` }).waitFor();
     await page.locator('.search-results').getByRole('link', { name: tagged.title }).waitFor();
     await page.goto(`/search?tag=${third.slug}`);
     await page.waitForURL(`${baseURL()}/tag/${third.slug}`);

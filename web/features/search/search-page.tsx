@@ -35,10 +35,11 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   return { q, tag, tags: tags.items, results: results && withinPages(results) } satisfies SearchData;
 };
 
-function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string): string {
-  if (total === 0) return `No posts match “${q}”`;
-  if (totalCapped) return `${total}+ posts match “${q}”`;
-  return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”`;
+function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string, tag: Tag | undefined): string {
+  const within = tag ? ` in ${tag.name}` : '';
+  if (total === 0) return `No posts match “${q}”${within}`;
+  if (totalCapped) return `${total}+ posts match “${q}”${within}`;
+  return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”${within}`;
 }
 
 export const handle: RouteHandle = {
@@ -85,7 +86,7 @@ export function Component() {
       {results ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" aria-live="polite">
-            {matchesHeading(results, q)}
+            {matchesHeading(results, q, tags.find((t) => t.slug === tag))}
           </h2>
           <ol className="search-results">
             {results.items.map((post) => (
