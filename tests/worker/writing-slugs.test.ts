@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, PostMovedResponse, PostResponse } from '../../contracts/posts';
 import { callAs, dbSnapshot } from './admin-kit';
-import { createAdmin, createCategory, createPost, createUser, json, uid, updateOf, type TestUser } from './factories';
+import { createAdmin, createCategory, createPost, createUser, json, postInput, uid, updateOf, type TestUser } from './factories';
 import { call, expectError } from './helpers';
 
 const put = async (who: TestUser, post: Post, overrides: Record<string, unknown>) =>
@@ -45,16 +45,19 @@ describe('a changed slug keeps the old address working', () => {
     expect((await call(`/api/posts/${c.slug}`)).headers.get('location')).toBe(`/api/posts/${back.slug}`);
   });
 
-  it('a slug another post has is 409 fields.slug and nothing changes', async () => {
+  it('a slug another post has is 409 fields.slug and nothing changes, not even a new tag', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
     const [mine, theirs] = await Promise.all([createPost(author, category), createPost(author, category)]);
     const before = await dbSnapshot();
+    const tags = [`never made ${uid(6)}`];
     const body = await expectError(
-      await callAs(author, `/api/posts/${mine.slug}`, { method: 'PUT', json: updateOf(mine, { slug: theirs.slug, title: 'Changed' }) }),
+      await callAs(author, `/api/posts/${mine.slug}`, { method: 'PUT', json: updateOf(mine, { slug: theirs.slug, title: 'Changed', tags }) }),
       409,
       'conflict',
     );
     expect(body.error.fields?.slug).toBeDefined();
+    const created = await expectError(await callAs(author, '/api/posts', { json: postInput(category, { slug: theirs.slug, tags }) }), 409, 'conflict');
+    expect(created.error.fields?.slug).toBeDefined();
     expect(await dbSnapshot()).toEqual(before);
   });
 

@@ -254,6 +254,12 @@ async function postExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether a post has `slug` as its current slug. */
+export async function slugInUse(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1);
+  return row !== undefined;
+}
+
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;

@@ -15,6 +15,7 @@ import {
   findPostOrMoved,
   insertPost,
   SlugTakenError,
+  slugInUse,
   storeBodyHtml,
   toPost,
   updatePostVersioned,
@@ -110,7 +111,6 @@ async function goneReference(db: Db, err: unknown, authorId: number): Promise<un
 /** `POST /api/posts` as `user`: the new post, read back. */
 export async function createPostAs(db: Db, user: SessionUser, input: PostInputData, now: number): Promise<PostResponse> {
   const [categoryId, authorId] = await Promise.all([categoryIdFor(db, input.category), authorIdFor(db, user, input.author, null)]);
-  const tags = await resolveTags(db, input.tags ?? []);
   const values = resolvePostValues(input, null, { categoryId, authorId, editedBy: user.id }, now);
   let slug: string;
   try {
@@ -118,6 +118,8 @@ export async function createPostAs(db: Db, user: SessionUser, input: PostInputDa
   } catch (err) {
     throw await goneReference(db, err, authorId);
   }
+  // After the insert, so a refused create (a taken slug, a category gone) makes no tags either.
+  const tags = await resolveTags(db, input.tags ?? []);
   // The slug is a post's own now, so it stops redirecting to another post; and the post gets its tags.
   const postId = sql`(SELECT np.id FROM posts AS np WHERE np.slug = ${slug})`;
   const always = sql`1`;
@@ -148,6 +150,8 @@ export async function updatePostAs(
   if (values.title === existing.title && values.excerpt === existing.excerpt && values.body === existing.body) {
     values.editedBy = existing.editedBy ?? existing.authorId;
   }
+  // A slug another post has is refused before any new tag is made (the batch would refuse it too, later).
+  if (slug !== existing.slug && (await slugInUse(db, slug))) throw slugTaken();
   const tagIds = input.tags === undefined ? undefined : await tagIdsIfChanged(db, existing, input.tags);
   const before = alongsideUpdate(db, existing, { version: input.version, slug, values, tagIds });
   let outcome;
