@@ -3,44 +3,18 @@
 // and a refused save says why.
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../contracts/posts';
-import { Providers } from '../../web/app/providers';
-import { useFeaturedList, type FeaturedList } from '../../web/features/admin/use-featured-list';
-import { createApiClients } from '../../web/lib/api-client';
-import { createSessionStore } from '../../web/lib/session';
-import { fakeFetch, type Scripted } from './fake-fetch';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useFeaturedList } from '../../web/features/admin/use-featured-list';
+import type { Scripted } from './fake-fetch';
+import { cleanup, renderHook, settle } from './render-in-router';
 
 const post = (slug: string) => ({ slug, title: slug.toUpperCase() }) as PostSummary;
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-});
+afterEach(cleanup);
 
 function render(initial: PostSummary[], ...script: Scripted[]) {
-  const net = fakeFetch(...script);
-  const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
-  const current: { list: FeaturedList | null } = { list: null };
-  function Probe() {
-    current.list = useFeaturedList(initial);
-    return null;
-  }
-  const router = createMemoryRouter([{ path: '/', Component: Probe }]);
-  root = createRoot(document.createElement('div'));
-  act(() =>
-    root!.render(
-      <Providers api={api} session={createSessionStore({ user: null, checked: true })}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  );
-  const list = () => current.list!;
+  const { net, current: list } = renderHook(() => useFeaturedList(initial), ...script);
   const slugs = () => list().items.map((p) => p.slug);
   return { net, list, slugs };
 }
@@ -62,6 +36,7 @@ describe('useFeaturedList', () => {
     act(() => list().add(post('c')));
     expect(list().dirty).toBe(true);
     await act(() => list().save());
+    await settle();
     expect(net.calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['PUT /api/admin/featured']);
     expect(JSON.parse(String(net.calls[0]!.init.body))).toEqual({ slugs: ['a', 'c'] });
     expect(slugs()).toEqual(['a', 'c']);
@@ -76,6 +51,7 @@ describe('useFeaturedList', () => {
     });
     act(() => list().remove(0));
     await act(() => list().save());
+    await settle();
     expect(list().items).toEqual([]);
     expect(list().dirty).toBe(true);
     expect(list().flash).toEqual({ kind: 'error', text: 'Only published posts can be featured' });

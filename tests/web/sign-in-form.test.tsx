@@ -2,57 +2,29 @@
 // rendered in happy-dom under a memory router, with the real API client over a fake network.
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../web/app/providers';
 import { Component as LoginPage } from '../../web/features/auth/login-page';
 import { Component as ResetPasswordPage } from '../../web/features/auth/reset-password-page';
-import { createApiClients } from '../../web/lib/api-client';
-import { createSessionStore } from '../../web/lib/session';
-import { fakeFetch, headersOf, type Scripted } from './fake-fetch';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { headersOf, type Scripted } from './fake-fetch';
+import { cleanup, renderRoutes, settle } from './render-in-router';
 
 const user = { name: 'Maya', username: 'maya-chen', bio: '', image: null, role: 1 };
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
 
 function render(url: string, ...script: Scripted[]) {
-  const net = fakeFetch(...script);
-  const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
-  const session = createSessionStore({ user: null, checked: true });
-  const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginPage },
-      { path: '/reset-password', Component: ResetPasswordPage },
-      { path: '*', Component: () => <p>Arrived</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <Providers api={api} session={session}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  );
+  const routes = [
+    { path: '/login', Component: LoginPage },
+    { path: '/reset-password', Component: ResetPasswordPage },
+    { path: '*', Component: () => <p>Arrived</p> },
+  ];
+  const { net, session, router, host } = renderRoutes(routes, url, script);
   const fill = (name: string, value: string) => {
     host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
   };
   const submit = async () => {
-    await act(async () => {
-      host.querySelector('form')!.requestSubmit();
-      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-    });
+    act(() => host.querySelector('form')!.requestSubmit());
+    await settle();
   };
   return { net, host, session, router, fill, submit };
 }
@@ -75,7 +47,7 @@ describe('useSignInForm', () => {
     first.fill('password', 'byline-demo-author');
     await first.submit();
     expect(first.router.state.location.pathname).toBe('/');
-    act(() => root?.unmount());
+    cleanup();
     const second = render('/login?redirect=%2Fprofile', { status: 200, json: { user } });
     expect(second.host.querySelector('a[href^="/register"]')?.getAttribute('href')).toBe('/register?redirect=%2Fprofile');
   });
