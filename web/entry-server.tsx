@@ -23,7 +23,7 @@ import type { RouterData } from './app/boot-data';
 export { fullTitle } from './app/head';
 export { BOOT_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, scriptSafeJson, type BootData, type RouterData } from './app/boot-data';
 export { THEME_BOOT_SCRIPT } from './lib/theme';
-export type { HeadInfo } from './lib/route-kit';
+export { PAGE_FEED_ATTRIBUTE, type HeadInfo } from './lib/route-kit';
 
 export interface RenderInput {
   request: Request;

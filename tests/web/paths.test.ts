@@ -32,3 +32,21 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(login.searchParams.get('redirect'))).toBe('/details/x?y=1');
   });
 });
+
+describe('tag and feed paths', () => {
+  it('links a tag, its pages and its feed, and a category feed', () => {
+    expect(paths.tag('css')).toBe('/tag/css');
+    expect(paths.tag('css', 1)).toBe('/tag/css');
+    expect(paths.tag('css', 2)).toBe('/tag/css?page=2');
+    expect(paths.tagFeed('css')).toBe('/tag/css/rss.xml');
+    expect(paths.categoryFeed('design')).toBe('/category/design/rss.xml');
+    expect(paths.admin.tags()).toBe('/admin/tags');
+  });
+
+  it('builds a search with a tag and a page', () => {
+    expect(paths.search()).toBe('/search');
+    expect(paths.search('a b')).toBe('/search?q=a+b');
+    expect(paths.search('x', 'css', 2)).toBe('/search?q=x&tag=css&page=2');
+    expect(paths.search('x', undefined, 1)).toBe('/search?q=x');
+  });
+});

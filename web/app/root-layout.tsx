@@ -2,7 +2,21 @@
 // that is shown, never by a layout, so a route's head() only ever sees data its loader returned.
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-dom';
+import { PAGE_FEED_ATTRIBUTE, type HeadInfo } from '../lib/route-kit';
 import { fullTitle, resolveHead } from './head';
+
+/** The page's own feed link (HeadInfo.feed) after a client navigation: replaced, or removed when it has none. */
+function setPageFeed(feed: HeadInfo['feed']): void {
+  document.head.querySelector(`link[${PAGE_FEED_ATTRIBUTE}]`)?.remove();
+  if (!feed) return;
+  const link = document.createElement('link');
+  link.rel = 'alternate';
+  link.type = 'application/rss+xml';
+  link.title = feed.title;
+  link.href = feed.path;
+  link.setAttribute(PAGE_FEED_ATTRIBUTE, '');
+  document.head.appendChild(link);
+}
 
 function useDocumentHead(error?: unknown): void {
   const matches = useMatches();
@@ -11,6 +25,7 @@ function useDocumentHead(error?: unknown): void {
     document.title = fullTitle(head);
     const description = document.querySelector('meta[name="description"]');
     if (description && head.description) description.setAttribute('content', head.description);
+    setPageFeed(head.feed);
   }, [matches, error]);
 }
 

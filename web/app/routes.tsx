@@ -96,6 +96,7 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
               children: [
                 { index: true, lazy: p(() => import('../features/posts/home-page')) },
                 { path: 'category/:slug', lazy: p(() => import('../features/posts/category-page'), SLUG) },
+                { path: 'tag/:slug', lazy: p(() => import('../features/posts/tag-page'), SLUG) },
                 { path: 'details/:slug', lazy: p(() => import('../features/posts/post-page'), SLUG) },
                 { path: 'author/:username', lazy: p(() => import('../features/authors/author-page'), USERNAME) },
                 { path: 'search', lazy: p(() => import('../features/search/search-page')) },
@@ -146,6 +147,7 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
                 { path: 'category/create', lazy: p(() => import('../features/admin/category-form-page')) },
                 { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page'), SLUG) },
                 { path: 'featured', lazy: p(() => import('../features/admin/featured-page')) },
+                { path: 'tags', lazy: p(() => import('../features/admin/tags-page')) },
                 { path: 'users', lazy: p(() => import('../features/admin/users-page')) },
                 { path: 'import', lazy: p(() => import('../features/admin/import-page')) },
                 { path: 'export', lazy: p(() => import('../features/admin/export-page')) },

@@ -3,6 +3,7 @@ import type { PostSummary } from '../../contracts/posts';
 import { paths } from '../lib/paths';
 import { isScheduled } from '../../contracts/post-status';
 import { formatDate, formatDateTime } from './format';
+import { TagChips } from './tag-chips';
 
 export function PostMeta({ post }: { post: PostSummary }) {
   return (
@@ -40,6 +41,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       </Heading>
       <PostMeta post={post} />
       <p className="post-card-excerpt">{post.excerpt}</p>
+      <TagChips tags={post.tags} label={`Tags of ${post.title}`} />
     </article>
   );
 }

@@ -9,8 +9,8 @@ import { query } from './loader-kit';
 export const listCategories = (api: ApiClients): Promise<ListPage<Category>> =>
   api.public.request<ListPage<Category>>('GET', '/api/categories');
 
-/** `GET /api/posts`: one page of the published posts, optionally of one category or matching `q`. */
+/** `GET /api/posts`: one page of the published posts, optionally of one category or tag, or matching `q`. */
 export const listPosts = (
   api: ApiClients,
-  params: { page?: number; category?: string; q?: string } = {},
+  params: { page?: number; category?: string; tag?: string; q?: string } = {},
 ): Promise<ListPage<PostSummary>> => api.public.request<ListPage<PostSummary>>('GET', `/api/posts${query(params)}`);

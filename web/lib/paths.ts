@@ -1,5 +1,6 @@
 // Every link of the app, typed, in one table.
 const enc = encodeURIComponent;
+const pageQuery = (page?: number): string => (page && page > 1 ? `?page=${page}` : '');
 
 export const paths = {
   home: (page?: number) => (page && page > 1 ? `/?page=${page}` : '/'),
@@ -8,14 +9,24 @@ export const paths = {
   register: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password?token=${enc(token)}`,
-  category: (slug: string, page?: number) => `/category/${enc(slug)}${page && page > 1 ? `?page=${page}` : ''}`,
+  category: (slug: string, page?: number) => `/category/${enc(slug)}${pageQuery(page)}`,
+  categoryFeed: (slug: string) => `/category/${enc(slug)}/rss.xml`,
+  tag: (slug: string, page?: number) => `/tag/${enc(slug)}${pageQuery(page)}`,
+  tagFeed: (slug: string) => `/tag/${enc(slug)}/rss.xml`,
   post: (slug: string) => `/details/${enc(slug)}`,
   editPost: (slug: string) => `/details/${enc(slug)}/edit`,
   createPost: () => '/create-post',
   profile: () => '/profile',
   editProfile: () => '/profile/edit',
   author: (username: string) => `/author/${enc(username)}`,
-  search: (q?: string) => (q ? `/search?q=${enc(q)}` : '/search'),
+  search: (q?: string, tag?: string, page?: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (tag) params.set('tag', tag);
+    if (page && page > 1) params.set('page', String(page));
+    const s = params.toString();
+    return s ? `/search?${s}` : '/search';
+  },
   rss: () => '/rss.xml',
   admin: {
     dashboard: () => '/admin/dashboard',
@@ -27,6 +38,7 @@ export const paths = {
     createCategory: () => '/admin/category/create',
     category: (slug: string) => `/admin/category/${enc(slug)}`,
     featured: () => '/admin/featured',
+    tags: () => '/admin/tags',
     users: () => '/admin/users',
     import: () => '/admin/import',
     export: () => '/admin/export',

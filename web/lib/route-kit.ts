@@ -38,7 +38,12 @@ export interface HeadInfo {
   image?: string | null;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** The page's own RSS feed (a category's, a tag's), linked as `<link rel="alternate">` beside the site's. */
+  feed?: { title: string; path: string };
 }
+
+/** Marks the page's own feed link in the head, so the browser can replace it after a navigation. */
+export const PAGE_FEED_ATTRIBUTE = 'data-page-feed';
 
 export interface RouteHandle {
   /** Runs only once the page has rendered, so `data` is what this route's loader returned (never a failure). */

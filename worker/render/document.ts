@@ -5,6 +5,7 @@ import { SITE_NAME } from '../../contracts/site';
 import {
   BOOT_ELEMENT_ID,
   fullTitle,
+  PAGE_FEED_ATTRIBUTE,
   ROUTER_DATA_ELEMENT_ID,
   scriptSafeJson,
   THEME_BOOT_SCRIPT,
@@ -32,6 +33,9 @@ function headTags(head: HeadInfo, url: URL): string {
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, url.origin).href)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
+      : '',
   ];
   return tags.filter(Boolean).join('');
 }

@@ -1,36 +1,47 @@
-// Pieces the admin screens share: the page frame, a status line for actions, list filters in the URL.
+// Pieces the admin screens share: the page frame, the state of a status line for actions, list filters in the URL.
 import { useState, type ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router-dom';
+import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
+import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
+import type { ListPage } from '../../../contracts/list-page';
+import { Pagination } from '../../components/pagination';
 import { useNavFeedback } from '../../lib/nav-feedback';
+import type { Feedback } from '../../lib/use-form-submit';
 
-export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const busy = useNavigation().state === 'loading';
+/** A list's main action, shown as a primary button in the page header ("New post"). */
+interface CreateLink {
+  to: string;
+  label: string;
+}
+
+export function AdminPage({ title, actions, create, children }: { title: string; actions?: ReactNode; create?: CreateLink; children: ReactNode }) {
+  // Busy while a navigation or a refresh after an action (revalidation) loads the page's data.
+  const navigating = useNavigation().state === 'loading';
+  const busy = useRevalidator().state === 'loading' || navigating;
+  const headerActions = create ? (
+    <Link className="button primary" to={create.to}>
+      {create.label}
+    </Link>
+  ) : (
+    actions
+  );
   return (
     <main id="main" className="admin-main" aria-busy={busy}>
       <header className="admin-header">
         <h1>{title}</h1>
-        {actions ? <div className="inline-row">{actions}</div> : null}
+        {headerActions ? <div className="inline-row">{headerActions}</div> : null}
       </header>
       {children}
     </main>
   );
 }
 
-export type Flash = { kind: 'ok' | 'error'; text: string } | null;
+/** The page's status line, shown with FormMessage (components/form-message.tsx). */
+export type Flash = Feedback | null;
 
 /** The page's status line, starting with the message the previous page left (e.g. after a delete). */
 export function useFlash(): [Flash, (flash: Flash) => void] {
   const initial = useNavFeedback();
   return useState<Flash>(initial);
-}
-
-export function FlashMessage({ flash }: { flash: Flash }) {
-  if (!flash) return <div aria-live="polite" />;
-  return (
-    <div className={flash.kind === 'error' ? 'form-message' : 'notice'} role={flash.kind === 'error' ? 'alert' : 'status'}>
-      {flash.text}
-    </div>
-  );
 }
 
 /**
@@ -47,6 +58,55 @@ export function FilterForm({ label, clearTo, children }: { label: string; clearT
         <Link to={clearTo}>Clear</Link>
       </div>
     </Form>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A choice among `options` ("Any" first), starting from the URL's value. */
+export function SelectFilter({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | undefined; options: readonly FilterOption[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A text filter; its length is the admin lists' search limit (contracts/limits.ts). */
+export function TextFilter({ id, name, label, value }: { id: string; name: string; label: string; value: string | undefined }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" name={name} defaultValue={value ?? ''} maxLength={ADMIN_SEARCH_MAX} />
+    </div>
+  );
+}
+
+/** "12 posts": a list's total, announced when filtering changes it. */
+export function ListTotal({ total, one, many }: { total: number; one: string; many: string }) {
+  return (
+    <p className="muted" aria-live="polite">
+      {total} {total === 1 ? one : many}
+    </p>
+  );
+}
+
+/** A filtered list's pages: each link keeps the current filters. */
+export function FilteredPagination({ list, base, label }: { list: ListPage<unknown>; base: string; label: string }) {
+  const { search } = useLocation();
+  return (
+    <Pagination page={list.page} pageSize={list.pageSize} total={list.total} href={(n) => pageHrefKeepingFilters(base, search, n)} label={label} />
   );
 }
 

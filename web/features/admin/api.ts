@@ -17,7 +17,9 @@ import type {
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
 import type { BylineExport } from '../../../contracts/import';
+import type { ListPage } from '../../../contracts/list-page';
 import type { FeaturedResponse } from '../../../contracts/posts';
+import type { AdminTag, TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
 import { query } from '../../lib/loader-kit';
 import { httpImportTransport } from '../../lib/import-api';
@@ -62,6 +64,22 @@ export const listAdminFeatured = (api: ApiClients): Promise<FeaturedResponse> =>
 
 export const saveFeatured = (api: ApiClients, input: FeaturedInput): Promise<FeaturedResponse> =>
   api.private.request<FeaturedResponse>('PUT', '/api/admin/featured', input);
+
+// Tags
+/** `GET /api/admin/tags`: one page of every tag (by name) with its published and all-status counts. */
+export const listAdminTags = (api: ApiClients, page: number): Promise<ListPage<AdminTag>> =>
+  api.private.request<ListPage<AdminTag>>('GET', `/api/admin/tags${query({ page })}`);
+
+/** `PATCH /api/admin/tags/:slug`: a new name and/or slug; 409 when another tag has it. */
+export const renameTag = (api: ApiClients, slug: string, input: TagUpdateInput): Promise<TagResponse> =>
+  api.private.request<TagResponse>('PATCH', `/api/admin/tags/${enc(slug)}`, input);
+
+/** `POST /api/admin/tags/:slug/merge`: the posts of `slug` get `into` instead, and `slug` is deleted. */
+export const mergeTag = (api: ApiClients, slug: string, input: TagMergeInput): Promise<TagResponse> =>
+  api.private.request<TagResponse>('POST', `/api/admin/tags/${enc(slug)}/merge`, input);
+
+export const deleteTag = (api: ApiClients, slug: string): Promise<void> =>
+  api.private.request<void>('DELETE', `/api/admin/tags/${enc(slug)}`);
 
 // Users
 export const listAdminUsers = (api: ApiClients, filters: Record<string, string>, page: number): Promise<AdminUserList> =>

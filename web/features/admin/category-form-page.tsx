@@ -11,7 +11,7 @@ import { useApi } from '../../lib/api-context';
 import { orNotFound } from '../../lib/loader-kit';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { AdminPage, type Flash } from './admin-kit';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../../contracts/limits';
 import { SLUG_MAX } from '../../../contracts/slug-rule';
@@ -63,7 +63,7 @@ export function Component() {
       title={category ? `Edit category` : 'New category'}
       actions={category ? <DeleteCategoryButton category={category} onClick={() => remove.ask(category)} /> : undefined}
     >
-      <FlashMessage flash={flash} />
+      <FormMessage message={flash?.text} kind={flash?.kind} />
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
         <FormField
           label="Name"

@@ -6,7 +6,8 @@ import { strToU8, zipSync } from 'fflate';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
-import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { FormMessage } from '../../components/form-message';
+import { AdminPage, type Flash } from './admin-kit';
 import { getExport } from './api';
 
 export const loader: PageModule['loader'] = async () => null;
@@ -58,7 +59,7 @@ export function Component() {
         Download the whole site — users (without passwords), categories, tags, posts with their Markdown, the featured list and every
         uploaded image — as one <code>.zip</code>. Import it at Import on an empty Byline to get the same site.
       </p>
-      <FlashMessage flash={flash} />
+      <FormMessage message={flash?.text} kind={flash?.kind} />
       <div>
         <button type="button" onClick={onExport} disabled={running}>
           {running ? 'Exporting…' : 'Download export'}

@@ -9,7 +9,8 @@ import { parseImportFile } from '../../lib/import-file';
 import { ImportFileError } from '../../lib/import-plan';
 import { batchRanges, runImport, type ImportProgress } from '../../lib/import-run';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { FormMessage } from '../../components/form-message';
+import { AdminPage, type Flash } from './admin-kit';
 import { importTransport } from './api';
 
 export const loader: PageModule['loader'] = async () => null;
@@ -109,7 +110,7 @@ export function Component() {
         (Settings → Labs → Export, a <code>.json</code> file) or a Byline export (<code>.zip</code>). Importing the same file again
         changes nothing. Imported authors cannot sign in until you set a password for them or they reset theirs.
       </p>
-      <FlashMessage flash={flash} />
+      <FormMessage message={flash?.text} kind={flash?.kind} />
       <form onSubmit={onSubmit} className="stack">
         <div className="field">
           <label htmlFor="import-file">Export file</label>

@@ -17,7 +17,7 @@ import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
-import { AdminPage, FlashMessage, type Flash } from './admin-kit';
+import { AdminPage, type Flash } from './admin-kit';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { createUser, getAdminUser, sendPasswordReset, updateUser } from './api';
@@ -183,7 +183,7 @@ function EditUser({ initial }: { initial: AdminUser }) {
         @{user.username} · {user.postCount} {user.postCount === 1 ? 'post' : 'posts'} ·{' '}
         {user.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}
       </p>
-      <FlashMessage flash={flash} />
+      <FormMessage message={flash?.text} kind={flash?.kind} />
       <form onSubmit={onSave} {...details.formProps} aria-busy={details.busy} className="admin-form">
         <FormField label="Name" name="name" required maxLength={NAME_MAX} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={details.fields.name} />
         <FormField label="Email" name="email" type="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={details.fields.email} />

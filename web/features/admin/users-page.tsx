@@ -1,15 +1,16 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
-import { roleLabel } from '../../../contracts/roles';
+import { ROLE_ADMIN, ROLE_AUTHOR, roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
-import { Pagination } from '../../components/pagination';
+import { DataTable } from '../../components/data-table';
 import { pageFrom } from '../../lib/loader-kit';
 import { listAdminUsers } from './api';
-import { AdminPage, FilterForm, filtersFrom, pageHrefKeepingFilters } from './admin-kit';
+import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter } from './admin-kit';
+
+const ROLE_OPTIONS = [ROLE_ADMIN, ROLE_AUTHOR].map((role) => ({ value: String(role), label: roleLabel(role) }));
 
 interface UsersData {
   users: AdminUserList;
@@ -26,68 +27,31 @@ export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: tru
 
 export function Component() {
   const { users, filters } = useLoaderData() as UsersData;
-  const location = useLocation();
-  const pageHref = (n: number) => pageHrefKeepingFilters(paths.admin.users(), location.search, n);
   return (
-    <AdminPage
-      title="Users"
-      actions={
-        <Link className="button primary" to={paths.admin.createUser()}>
-          New user
-        </Link>
-      }
-    >
+    <AdminPage title="Users" create={{ to: paths.admin.createUser(), label: 'New user' }}>
       <FilterForm label="Filter users" clearTo={paths.admin.users()}>
-        <div className="field">
-          <label htmlFor="u-q">Name, username or email</label>
-          <input id="u-q" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={ADMIN_SEARCH_MAX} />
-        </div>
-        <div className="field">
-          <label htmlFor="u-role">Role</label>
-          <select id="u-role" name="role" defaultValue={filters.role ?? ''}>
-            <option value="">Any</option>
-            <option value="0">Admin</option>
-            <option value="1">Author</option>
-          </select>
-        </div>
+        <TextFilter id="u-q" name="q" label="Name, username or email" value={filters.q} />
+        <SelectFilter id="u-role" name="role" label="Role" value={filters.role} options={ROLE_OPTIONS} />
       </FilterForm>
-      <p className="muted" aria-live="polite">
-        {users.total} {users.total === 1 ? 'user' : 'users'}
-      </p>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Posts</th>
-              <th scope="col">Joined</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.items.map((u) => (
-              <tr key={u.username}>
-                <td>
-                  <Link to={paths.admin.user(u.username)}>{u.name}</Link>
-                </td>
-                <td>@{u.username}</td>
-                <td>{u.email}</td>
-                <td>{roleLabel(u.role)}</td>
-                <td>{u.postCount}</td>
-                <td>
-                  <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
-                </td>
-                <td>{u.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={users.page} pageSize={users.pageSize} total={users.total} href={pageHref} label="Users pages" />
+      <ListTotal total={users.total} one="user" many="users" />
+      <DataTable caption="Users" columns={['Name', 'Username', 'Email', 'Role', 'Posts', 'Joined', 'State']}>
+        {users.items.map((u) => (
+          <tr key={u.username}>
+            <td>
+              <Link to={paths.admin.user(u.username)}>{u.name}</Link>
+            </td>
+            <td>@{u.username}</td>
+            <td>{u.email}</td>
+            <td>{roleLabel(u.role)}</td>
+            <td>{u.postCount}</td>
+            <td>
+              <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+            </td>
+            <td>{u.disabled ? <span className="badge">Disabled</span> : <span className="badge published">Active</span>}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <FilteredPagination list={users} base={paths.admin.users()} label="Users pages" />
     </AdminPage>
   );
 }

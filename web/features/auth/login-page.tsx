@@ -1,36 +1,18 @@
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+// `/login`: username or email and password; then the page the visitor came for.
+import { Link } from 'react-router-dom';
 import { LoginInputSchema } from '../../../contracts/users';
-import { paths, safeRedirectPath } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
-import { useApi } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session';
-import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { FormMessage } from '../../components/form-message';
 import { login } from './api';
 import { AuthFrame } from './auth-layout';
+import { useSignInForm } from './use-sign-in-form';
 
 export const handle: RouteHandle = { head: () => ({ title: 'Log in', noindex: true }) };
 
 export function Component() {
-  const api = useApi();
-  const session = useSessionStore();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirectTo = safeRedirectPath(params.get('redirect'));
-  const form = useFormSubmit(LoginInputSchema, (input) =>
-    login(api, input),
-  );
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const result = await form.submit(formValues(e.currentTarget));
-    if (result) {
-      session.setUser(result.user);
-      navigate(redirectTo, { replace: true });
-    }
-  }
+  const { form, onSubmit, passOn } = useSignInForm(LoginInputSchema, login);
 
   return (
     <AuthFrame title="Log in">
@@ -53,7 +35,7 @@ export function Component() {
         </button>
       </form>
       <p>
-        New here? <Link to={paths.register(redirectTo === '/' ? undefined : redirectTo)}>Create an account</Link>
+        New here? <Link to={paths.register(passOn)}>Create an account</Link>
       </p>
     </AuthFrame>
   );

@@ -1,40 +1,29 @@
 // `/reset-password?token=…`: the link from the reset mail. A new password ends every session of the
 // account and signs this browser in afresh (docs/decisions/012), then goes home.
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordResetConfirmSchema } from '../../../contracts/password-reset';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PasswordResetConfirmSchema, type PasswordResetConfirm } from '../../../contracts/password-reset';
 import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-kit';
+import type { ApiClients } from '../../lib/api-client';
 import { NewPasswordField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
-import { useApi } from '../../lib/api-context';
-import { useSessionStore } from '../../lib/session';
-import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { fetchCurrentUser } from '../../lib/auth-api';
 import { confirmPasswordReset } from './api';
 import { AuthFrame } from './auth-layout';
+import { useSignInForm } from './use-sign-in-form';
+
+/** The reset signs this browser in (204); the user is then read back. */
+async function resetAndSignIn(api: ApiClients, input: PasswordResetConfirm) {
+  await confirmPasswordReset(api, input);
+  return fetchCurrentUser(api.public);
+}
 
 export const handle: RouteHandle = { head: () => ({ title: 'Choose a new password', noindex: true }) };
 
 export function Component() {
-  const api = useApi();
-  const session = useSessionStore();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useFormSubmit(PasswordResetConfirmSchema, async (input) => {
-    await confirmPasswordReset(api, input);
-    return fetchCurrentUser(api.public);
-  });
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const result = await form.submit({ ...formValues(e.currentTarget), token });
-    if (result) {
-      session.setUser(result.user);
-      navigate(paths.home(), { replace: true });
-    }
-  }
+  const { form, onSubmit } = useSignInForm(PasswordResetConfirmSchema, resetAndSignIn, { to: paths.home(), extra: { token } });
 
   return (
     <AuthFrame title="Choose a new password">

@@ -66,9 +66,9 @@ export function TagInput({ tags, onChange, suggestions, error }: Props) {
     <div className="field tag-field">
       <label htmlFor={ID}>Tags</label>
       {tags.length > 0 ? (
-        <ul className="tag-chips" aria-label="Tags of this post">
+        <ul className="editor-tag-chips" aria-label="Tags of this post">
           {tags.map((tag, i) => (
-            <li key={tag} className="tag-chip">
+            <li key={tag} className="editor-tag-chip">
               <span>{tag}</span>
               <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(i)}>
                 ×

@@ -8,6 +8,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
+import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
 import { getPost } from './api';
 
@@ -38,6 +39,7 @@ export const handle: RouteHandle = {
         dateModified: post.updatedAt,
         author: { '@type': 'Person', name: post.author.name, url: paths.author(post.author.username) },
         articleSection: post.category.name,
+        ...(post.tags.length > 0 ? { keywords: post.tags.map((t) => t.name) } : {}),
         ...(post.coverImage ? { image: post.coverImage } : {}),
       },
     };
@@ -93,6 +95,11 @@ export function Component() {
         {post.coverImage ? <img className="post-cover" src={post.coverImage} alt="" /> : null}
         {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
         <Prose html={post.bodyHtml} />
+        {post.tags.length > 0 ? (
+          <footer className="post-footer">
+            <TagChips tags={post.tags} />
+          </footer>
+        ) : null}
       </article>
     </main>
   );

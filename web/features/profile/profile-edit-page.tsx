@@ -15,25 +15,17 @@ import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImageUrlField } from '../../components/image-url-field';
-import { formValues, useFormSubmit } from '../../lib/use-form-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { changePassword, getProfile, updateProfile } from './api';
+import { useSectionForm } from './use-section-form';
 
 export const loader: PageModule['loader'] = async (_args, { api }) =>
   (await getProfile(api)).user;
 
 export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
-
-function FormStatus({ message, ok }: { message: string | null; ok: string | null }) {
-  if (message) return <FormMessage message={message} />;
-  return ok ? (
-    <p className="notice" role="status">
-      {ok}
-    </p>
-  ) : null;
-}
 
 export function Component() {
   const initial = useLoaderData() as ProfileUser;
@@ -42,9 +34,7 @@ export function Component() {
   const [values, setValues] = useState({ name: initial.name, bio: initial.bio, image: initial.image ?? '' });
   const [saved, setSaved] = useState(values);
   const [profileOk, setProfileOk] = useState<string | null>(null);
-  const [passwordOk, setPasswordOk] = useState<string | null>(null);
   const [email, setEmail] = useState(initial.email);
-  const [emailOk, setEmailOk] = useState<string | null>(null);
   const avatar = useImageUpload(api.private);
   // named, not useId() (see components/form-field.tsx)
   const bioId = 'profile-bio';
@@ -55,23 +45,21 @@ export function Component() {
   const profileForm = useFormSubmit(ProfileUpdateSchema, (input) =>
     updateProfile(api, input),
   );
-  const passwordForm = useFormSubmit(PasswordChangeSchema, (input) => changePassword(api, input));
-  const emailForm = useFormSubmit(EmailChangeSchema, (input) =>
-    updateProfile(api, input),
+  const passwordSection = useSectionForm(
+    PasswordChangeSchema,
+    (input) => changePassword(api, input),
+    () => 'Password changed. You have been signed out everywhere else.',
   );
-
-  async function onChangeEmail(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setEmailOk(null);
-    const form = e.currentTarget;
-    const before = email;
-    const result = await emailForm.submit(formValues(form));
-    if (result) {
-      form.reset();
-      setEmail(result.user.email);
-      setEmailOk(result.user.email === before ? 'That is already your email.' : `Email changed to ${result.user.email}. A notice went to ${before}.`);
-    }
-  }
+  const emailSection = useSectionForm(
+    EmailChangeSchema,
+    (input) => updateProfile(api, input),
+    ({ user }) => {
+      setEmail(user.email);
+      return user.email === email ? 'That is already your email.' : `Email changed to ${user.email}. A notice went to ${email}.`;
+    },
+  );
+  const emailForm = emailSection.form;
+  const passwordForm = passwordSection.form;
 
   async function onSaveProfile(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -85,21 +73,11 @@ export function Component() {
     }
   }
 
-  async function onChangePassword(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setPasswordOk(null);
-    const form = e.currentTarget;
-    if (await passwordForm.submit(formValues(form))) {
-      form.reset();
-      setPasswordOk('Password changed. You have been signed out everywhere else.');
-    }
-  }
-
   return (
     <main id="main" className="page narrow">
       <h1>Edit profile</h1>
       <form onSubmit={onSaveProfile} {...profileForm.formProps} aria-busy={profileForm.busy}>
-        <FormStatus message={profileForm.message} ok={profileOk} />
+        <FormMessage message={profileForm.message ?? profileOk} kind={profileForm.message ? 'error' : 'ok'} />
         <FormField
           label="Name"
           name="name"
@@ -140,10 +118,10 @@ export function Component() {
         </p>
       </form>
 
-      <form onSubmit={onChangeEmail} {...emailForm.formProps} aria-busy={emailForm.busy} className="section">
+      <form onSubmit={emailSection.onSubmit} {...emailForm.formProps} aria-busy={emailForm.busy} className="section">
         <h2>Change email</h2>
         <p className="muted">Now: {email}</p>
-        <FormStatus message={emailForm.message} ok={emailOk} />
+        <FormMessage {...emailSection.status} />
         <FormField label="New email" name="email" type="email" autoComplete="email" required error={emailForm.fields.email} />
         <FormField
           label="Your password"
@@ -160,9 +138,9 @@ export function Component() {
         </button>
       </form>
 
-      <form onSubmit={onChangePassword} {...passwordForm.formProps} aria-busy={passwordForm.busy} className="section">
+      <form onSubmit={passwordSection.onSubmit} {...passwordForm.formProps} aria-busy={passwordForm.busy} className="section">
         <h2>Change password</h2>
-        <FormStatus message={passwordForm.message} ok={passwordOk} />
+        <FormMessage {...passwordSection.status} />
         <FormField
           label="Current password"
           name="currentPassword"

@@ -5,6 +5,7 @@ import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
+import { DataTable } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
 import { pageFrom } from '../../lib/loader-kit';
@@ -59,43 +60,27 @@ export function Component() {
           You have not written anything yet. <Link to={paths.createPost()}>Write your first post</Link>.
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Your posts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Category</th>
-                <th scope="col">Updated</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.items.map((post) => (
-                <tr key={post.slug}>
-                  <td>
-                    <Link to={paths.post(post.slug)}>{post.title}</Link>
-                  </td>
-                  <td>
-                    <StatusBadge post={post} />
-                  </td>
-                  <td>{post.category.name}</td>
-                  <td>
-                    <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-                  </td>
-                  <td>
-                    <Link to={paths.editPost(post.slug)} aria-label={`Edit ${post.title}`}>
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Your posts" columns={['Title', 'Status', 'Category', 'Updated', { label: 'Actions', hidden: true }]}>
+          {posts.items.map((post) => (
+            <tr key={post.slug}>
+              <td>
+                <Link to={paths.post(post.slug)}>{post.title}</Link>
+              </td>
+              <td>
+                <StatusBadge post={post} />
+              </td>
+              <td>{post.category.name}</td>
+              <td>
+                <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+              </td>
+              <td>
+                <Link to={paths.editPost(post.slug)} aria-label={`Edit ${post.title}`}>
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         page={posts.page}

@@ -1,31 +1,45 @@
-// `/search?q=`: full-text search over published posts, ranked, with highlighted snippets.
-import { Form, Link, useLoaderData } from 'react-router-dom';
+// `/search?q=&tag=`: full-text search over published posts (of one tag, if chosen), ranked, with
+// highlighted snippets. A tag alone is that tag's page.
+import { Form, Link, redirect, useLoaderData } from 'react-router-dom';
 import type { PostSearchResponse } from '../../../contracts/posts';
+import { isSlug } from '../../../contracts/slug-rule';
+import type { Tag } from '../../../contracts/tags';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
-import { searchPosts } from './api';
+import { TagChips } from '../../components/tag-chips';
+import { listTags, searchPosts } from './api';
 import { SEARCH_MAX } from '../../../contracts/limits';
 
 interface SearchData {
   q: string;
+  /** The chosen tag's slug, or '' for any. */
+  tag: string;
+  tags: Tag[];
   results: PostSearchResponse | null;
 }
 
-
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX);
-  if (q === '') return { q, results: null } satisfies SearchData;
-  const results = await searchPosts(api, q, pageFrom(request));
-  return { q, results: withinPages(results) } satisfies SearchData;
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const rawTag = (params.get('tag') ?? '').trim().toLowerCase();
+  // A value no tag could have filters nothing rather than failing the page.
+  const tag = isSlug(rawTag) ? rawTag : '';
+  if (q === '' && tag !== '') throw redirect(paths.tag(tag));
+  const [tags, results] = await Promise.all([
+    listTags(api),
+    q === '' ? null : searchPosts(api, q, tag || undefined, pageFrom(request)),
+  ]);
+  return { q, tag, tags: tags.items, results: results && withinPages(results) } satisfies SearchData;
 };
 
-function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string): string {
-  if (total === 0) return `No posts match “${q}”`;
-  if (totalCapped) return `${total}+ posts match “${q}”`;
-  return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”`;
+function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string, tag: Tag | undefined): string {
+  const within = tag ? ` in ${tag.name}` : '';
+  if (total === 0) return `No posts match “${q}”${within}`;
+  if (totalCapped) return `${total}+ posts match “${q}”${within}`;
+  return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”${within}`;
 }
 
 export const handle: RouteHandle = {
@@ -35,15 +49,35 @@ export const handle: RouteHandle = {
   },
 };
 
+function TagSelect({ tags, tag }: { tags: Tag[]; tag: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="field">
+      <label htmlFor="search-page-tag">Tag</label>
+      <select id="search-page-tag" name="tag" defaultValue={tag} key={tag}>
+        <option value="">Any tag</option>
+        {tags.map((t) => (
+          <option key={t.slug} value={t.slug}>
+            {t.name} ({t.postCount})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function Component() {
-  const { q, results } = useLoaderData() as SearchData;
+  const { q, tag, tags, results } = useLoaderData() as SearchData;
   return (
     <main id="main" className="page">
       <h1>Search</h1>
       <Form method="get" action={paths.search()} role="search" aria-label="Search this page" className="search-form">
-        <label htmlFor="search-page-q">Search posts</label>
-        <div className="inline-row">
-          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} key={q} />
+        <div className="inline-row search-fields">
+          <div className="field">
+            <label htmlFor="search-page-q">Search posts</label>
+            <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} key={q} />
+          </div>
+          <TagSelect tags={tags} tag={tag} />
           <button type="submit" className="primary">
             Search
           </button>
@@ -52,7 +86,7 @@ export function Component() {
       {results ? (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" aria-live="polite">
-            {matchesHeading(results, q)}
+            {matchesHeading(results, q, tags.find((t) => t.slug === tag))}
           </h2>
           <ol className="search-results">
             {results.items.map((post) => (
@@ -63,6 +97,7 @@ export function Component() {
                 <PostMeta post={post} />
                 {/* snippetHtml is escaped by the Worker; only its <mark> tags are markup. */}
                 <p className="snippet" dangerouslySetInnerHTML={{ __html: post.snippetHtml }} />
+                <TagChips tags={post.tags} label={`Tags of ${post.title}`} />
               </li>
             ))}
           </ol>
@@ -70,7 +105,7 @@ export function Component() {
             page={results.page}
             pageSize={results.pageSize}
             total={results.total}
-            href={(n) => `${paths.search(q)}${n > 1 ? `&page=${n}` : ''}`}
+            href={(n) => paths.search(q, tag, n)}
             label="Search results pages"
           />
         </section>

@@ -1,0 +1,56 @@
+// Renders a hook (or the real pages) in happy-dom, inside the app's providers and a memory data router,
+// with the real API client over a scripted fake network — the only fake (tests/web/fake-fetch.ts).
+import { act, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Providers } from '../../web/app/providers';
+import { createApiClients } from '../../web/lib/api-client';
+import { createSessionStore } from '../../web/lib/session';
+import { fakeFetch, type Scripted } from './fake-fetch';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let mounted: Root | null = null;
+
+/** Unmounts what the last render mounted (call it in afterEach). */
+export function cleanup(): void {
+  act(() => mounted?.unmount());
+  mounted = null;
+  document.body.innerHTML = '';
+}
+
+/** Renders `routes` at `url`; returns the network's record, the session, the router and the host element. */
+export function renderRoutes(routes: RouteObject[], url: string, script: Scripted[]) {
+  const net = fakeFetch(...script);
+  const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
+  const session = createSessionStore({ user: null, checked: true });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const host = document.createElement('div');
+  document.body.append(host);
+  mounted = createRoot(host);
+  act(() =>
+    mounted!.render(
+      <Providers api={api} session={session}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  );
+  return { net, session, router, host };
+}
+
+/** Renders a component that only runs `useHook`; `current()` is what the hook returned at the last render. */
+export function renderHook<T>(useHook: () => T, ...script: Scripted[]) {
+  const latest: { value?: T } = {};
+  const Probe: ComponentType = () => {
+    latest.value = useHook();
+    return null;
+  };
+  const rendered = renderRoutes([{ path: '/', Component: Probe }], '/', script);
+  return { ...rendered, current: () => latest.value as T };
+}
+
+/** Lets pending requests and the renders they cause finish. */
+export const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });

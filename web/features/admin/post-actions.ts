@@ -1,0 +1,36 @@
+// The rules behind the admin posts list, apart from the screen: what a schedule box starts with, which
+// times it accepts, what a failed action says, and which authors the filter offers.
+import type { PostAuthor } from '../../../contracts/admin';
+import type { PostSummary } from '../../../contracts/posts';
+import { ApiError } from '../../lib/http';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A `datetime-local` value (local time, to the minute). */
+export function toLocalInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** What the schedule box offers first: this time tomorrow. */
+export const defaultScheduleAt = (now: number): string => toLocalInput(new Date(now + DAY_MS));
+
+/** The moment a schedule box's value names, or an error when it is not a time in the future. */
+export function scheduleTime(value: string, now: number): { at: Date } | { error: string } {
+  const at = new Date(value);
+  if (value === '' || Number.isNaN(at.getTime()) || at.getTime() <= now) return { error: 'Choose a date and time in the future.' };
+  return { at };
+}
+
+/** What a failed action on `post` says: a stale version (409) is explained, other API errors speak for themselves. */
+export function postActionError(error: unknown, post: Pick<PostSummary, 'title'>): string {
+  if (error instanceof ApiError && error.status === 409) return `“${post.title}” was changed elsewhere; the list has been refreshed, try again.`;
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong.';
+}
+
+/** The authors the filter offers; one named in the URL who has no posts any more is kept, so the filter still shows it. */
+export function authorOptions(authors: readonly PostAuthor[], chosen: string | undefined): { value: string; label: string }[] {
+  const options = authors.map((a) => ({ value: a.username, label: `${a.name} (@${a.username})` }));
+  return chosen && !authors.some((a) => a.username === chosen) ? [{ value: chosen, label: `@${chosen}` }, ...options] : options;
+}
