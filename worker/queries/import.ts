@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { categories, featured, importMedia, media, posts, postTags, tags, users } from '../db/schema';
 import type { Db } from '../env';
-import type { PostValues } from './posts';
+import { postOwnColumns, type PostValues } from './posts';
 
 const CHUNK = 90;
 
@@ -123,16 +123,8 @@ export async function readExport(db: Db) {
     db.select({ slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.id)),
     db
       .select({
-        id: posts.id,
-        slug: posts.slug,
-        title: posts.title,
-        excerpt: posts.excerpt,
+        ...postOwnColumns,
         body: posts.body,
-        coverImage: posts.coverImage,
-        status: posts.status,
-        publishedAt: posts.publishedAt,
-        createdAt: posts.createdAt,
-        updatedAt: posts.updatedAt,
         category: sql<string>`${categories.slug}`.as('category_slug'),
         author: sql<string>`${users.username}`.as('author_username'),
       })

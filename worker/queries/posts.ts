@@ -13,7 +13,8 @@ import { tagsFromJson, tagsJsonOf } from './post-tags';
 import { movedPostQuery, type MovedPost } from './post-slugs';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
-export const summaryColumns = {
+/** A post's own columns that every read of it shows (lists, the editor, the export). */
+export const postOwnColumns = {
   id: posts.id,
   slug: posts.slug,
   title: posts.title,
@@ -23,6 +24,10 @@ export const summaryColumns = {
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+};
+
+export const summaryColumns = {
+  ...postOwnColumns,
   version: posts.version,
   readingMinutes: posts.readingMinutes,
   authorId: posts.authorId,
