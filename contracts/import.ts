@@ -1,4 +1,4 @@
-// Import and export (product.md §12): the one normalized import format every source (WordPress WXR,
+// Import and export: the one normalized import format every source (WordPress WXR,
 // Ghost JSON, Byline's own export) is parsed into, the batches the admin import endpoint takes, its
 // report, and the shape of Byline's export. The browser and the CLI parse; the Worker validates again.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
--- Password reset by mail and sessions a user controls (product.md §11, docs/decisions/012).
+-- Password reset by mail and sessions a user controls (docs/decisions/012).
 -- password_resets keeps only the SHA-256 of each emailed token, with its expiry and the moment it was used.
 CREATE TABLE `password_resets` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -1,4 +1,4 @@
-// Import and export (product.md §12, docs/decisions/024). One import batch is checked against the
+// Import and export (docs/decisions/024-import-export.md). One import batch is checked against the
 // database first (what exists is skipped and reported, never changed) and then written in ONE D1 batch,
 // all or nothing. Posts get their excerpt, reading time and HTML from the same function every post
 // write uses (services/post-fields.ts). Images are copied by copyImage, one address at a time.
