@@ -8,9 +8,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
-import { CliError, d1Execute, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
+import { CliError, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { categorySlug, COMMON_WORD, RARE_WORD, summarize } from './lib/bench/dataset';
+import { categorySlug, COMMON_WORD, DATASET_VERSION, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
 import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
@@ -58,7 +58,7 @@ interface Page {
   path: string;
 }
 
-async function pagesToMeasure(byline: DevServer, persistTo: string): Promise<{ pages: Page[]; notes: string[] }> {
+async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
   const list = (await (await fetch(`${byline.url}/api/posts`)).json()) as { items: { slug: string }[] };
   const slug = list.items[0]?.slug;
   if (slug === undefined) throw new CliError('GET /api/posts returned no post: the data set did not load.');
@@ -66,16 +66,13 @@ async function pagesToMeasure(byline: DevServer, persistTo: string): Promise<{ p
     { label: 'home', path: '/' },
     { label: 'post', path: `/details/${slug}` },
     { label: 'category', path: `/category/${categorySlug(0)}` },
+    { label: 'tag', path: `/tag/${tagSlug(0)}` },
     { label: 'feed', path: '/rss.xml' },
     { label: 'search common', path: `/search?q=${COMMON_WORD}` },
     { label: 'search rare', path: `/search?q=${RARE_WORD}` },
     { label: 'api posts', path: '/api/posts' },
   ];
-  const notes: string[] = [];
-  const [tables] = d1Execute({ kind: 'local', persistTo }, { command: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'tags'" });
-  if ((tables?.results.length ?? 0) === 0) notes.push('tag: skipped — Byline has no tags yet (no `tags` table, no /tag/:slug route).');
-  else notes.push('tag: skipped — a `tags` table exists but the bench data set does not fill it yet (scripts/lib/bench/dataset.ts).');
-  return { pages, notes };
+  return pages;
 }
 
 /** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
@@ -108,19 +105,25 @@ async function measurePage(page: Page, byline: DevServer, hello: DevServer, s: S
   };
 }
 
-/** The persist folder for a data-set size; a marker file says it was seeded completely. */
+/**
+ * The persist folder for a data-set size; a marker file says it was seeded completely, and with which
+ * version of the data set (`--reuse-data` re-seeds a folder of another version, or of none).
+ */
 function prepareData(s: Settings): { persistTo: string; seeded: string } {
   const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench', `posts-${s.posts}`);
   const marker = path.join(persistTo, 'seeded-at.txt');
-  if (s.reuseData && existsSync(marker)) {
+  const versionLine = `data set version ${DATASET_VERSION}`;
+  const [markedVersion, markedAt] = existsSync(marker) ? readFileSync(marker, 'utf8').split('\n') : [];
+  if (s.reuseData && markedVersion === versionLine) {
     applyMigrations(persistTo); // a reused data set still gets the migrations added since
-    return { persistTo, seeded: `reused, seeded ${readFileSync(marker, 'utf8').trim()}` };
+    return { persistTo, seeded: `reused, seeded ${markedAt?.trim() ?? ''}` };
   }
+  if (s.reuseData) console.log(`--reuse-data: ${path.relative(PROJECT_ROOT, persistTo)} holds another data set version, seeding again.`);
   const started = performance.now();
   console.log(`Seeding ${s.posts} posts into ${path.relative(PROJECT_ROOT, persistTo)} …`);
   seedFreshDatabase(persistTo, s.posts, Date.now(), (line) => console.log(line));
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  writeFileSync(marker, `${new Date().toISOString()} in ${seconds} s\n`);
+  writeFileSync(marker, `${versionLine}\n${new Date().toISOString()} in ${seconds} s\n`);
   return { persistTo, seeded: `fresh, seeded in ${seconds} s` };
 }
 
@@ -146,7 +149,7 @@ async function main(): Promise<void> {
     ]);
     started.push(byline, hello);
 
-    const { pages, notes } = await pagesToMeasure(byline, persistTo);
+    const pages = await pagesToMeasure(byline);
     const chosen = s.pages === null ? pages : pages.filter((p) => s.pages!.some((name) => p.label.startsWith(name)));
     const results: PageResult[] = [];
     for (const page of chosen) results.push(await measurePage(page, byline, hello, s));
@@ -158,13 +161,13 @@ async function main(): Promise<void> {
     for (const line of facts) console.log(line);
     console.log(
       `data:     ${d.posts} posts of ~${d.wordsPerPost} words (${d.visible} visible, ${d.drafts} drafts, ${d.scheduled} scheduled), ` +
-        `${d.categories} categories, ${d.authors} authors, ${d.featured} featured; ${seeded}`,
+        `${d.categories} categories, ${d.tags} tags (${d.postTags} post tags), ${d.authors} authors, ${d.featured} featured; ` +
+        `data set v${DATASET_VERSION}, ${seeded}`,
     );
     console.log(`load:     autocannon, ${s.connections} connections, ${s.rounds} rounds × ${s.seconds} s per mode; medians of the rounds`);
     console.log(`modes:    cached = plain GET after a warm-up; uncached = "Cache-Control: no-cache" (a cache bypass); hello = the hello Worker, same rounds`);
     console.log(`servers:  Byline ${byline.url}, hello ${hello.url} (wrangler dev, loopback)\n`);
     console.log(formatTable(results));
-    for (const note of notes) console.log(`\n${note}`);
     if (scripts.length > 0) {
       console.log('\nJavaScript a first visit downloads:');
       for (const line of scripts) console.log(formatScriptBytes(line));

@@ -1,5 +1,6 @@
 // The 404 page ('Page Not Found' with the path) and the generic error page, chosen by the route error.
-import { isRouteErrorResponse, Link, useLocation } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation } from 'react-router-dom';
+import { Link } from '../components/link';
 import type { ForbiddenInfo } from '../lib/loader-kit';
 import { paths } from '../lib/paths';
 import { useRouteErrorHead } from './root-layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { PostSummary } from '../../contracts/posts';
 import { paths } from '../lib/paths';
 import { isScheduled } from '../../contracts/post-status';

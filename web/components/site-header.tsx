@@ -1,7 +1,8 @@
 // The site's header: name, search, theme and account; the categories as a row of links, or on phones
 // as a <details> menu (works before hydration, keyboard and screen-reader usable without extra code).
 import type { KeyboardEvent } from 'react';
-import { Form, Link, useLocation } from 'react-router-dom';
+import { Form, useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useSession } from '../lib/session';
 import { ThemeToggle } from './theme-toggle';

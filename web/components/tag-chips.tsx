@@ -1,5 +1,5 @@
 // A post's tags as links to their pages; nothing at all for a post without tags.
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { TagRef } from '../../contracts/tags';
 import { paths } from '../lib/paths';
 

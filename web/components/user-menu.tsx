@@ -1,6 +1,7 @@
 // The signed-in user's menu: Profile, New post, Admin (admins), Log out.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from './link';
 import { isAdmin, type CurrentUser } from '../../contracts/roles';
 import { paths } from '../lib/paths';
 import { useApi } from '../lib/api-context';

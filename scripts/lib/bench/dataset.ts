@@ -1,11 +1,15 @@
-// The benchmark's fixed data set: 5 authors, 10 categories and N posts of ~600 words, generated
+// The benchmark's fixed data set: 5 authors, 10 categories, 50 tags and N posts of ~600 words (2–4 tags each), generated
 // deterministically (a seeded PRNG, word frequencies that follow Zipf's law) and written out as SQL
 // INSERT statements. Only dates move with `now`, so scheduled posts stay in the future.
 import { readingMinutesFor } from '../../../contracts/reading-time';
 import { sqlValue } from '../d1-local';
 
+/** Bumped whenever the data set's content changes: `npm run bench --reuse-data` re-seeds a folder seeded with another version. */
+export const DATASET_VERSION = 2;
+
 export const AUTHOR_COUNT = 5;
 export const CATEGORY_COUNT = 10;
+export const TAG_COUNT = 50;
 export const WORDS_PER_POST = 600;
 /** Every 50th post is a draft and every 100th (offset by 25) is scheduled a week ahead: both must never be seen. */
 const DRAFT_EVERY = 50;
@@ -95,6 +99,8 @@ export interface DatasetSummary {
   drafts: number;
   scheduled: number;
   categories: number;
+  tags: number;
+  postTags: number;
   authors: number;
   featured: number;
   wordsPerPost: number;
@@ -123,6 +129,8 @@ export function summarize(posts: number): DatasetSummary {
     drafts,
     scheduled,
     categories: CATEGORY_COUNT,
+    tags: TAG_COUNT,
+    postTags: Array.from({ length: posts }, (_, i) => tagsOfPost(i + 1).length).reduce((a, b) => a + b, 0),
     authors: AUTHOR_COUNT,
     featured: Math.min(FEATURED_COUNT, posts),
     wordsPerPost: WORDS_PER_POST,
@@ -130,6 +138,16 @@ export function summarize(posts: number): DatasetSummary {
 }
 
 export const categorySlug = (i: number): string => `topic-${i + 1}`;
+export const tagSlug = (i: number): string => `tag-${i + 1}`;
+
+/**
+ * The tags of post n (1-based) as 0-based tag numbers, in the author's order: 2–4 of them, spread so
+ * every tag gets about the same share of posts (tag i has id i + 1 in the fresh database).
+ */
+export function tagsOfPost(n: number): number[] {
+  const count = 2 + (n % 3);
+  return Array.from({ length: count }, (_, k) => (n + k * 17) % TAG_COUNT);
+}
 export const authorUsername = (i: number): string => `author${i + 1}`;
 
 /** Users and categories: the few rows every post points at. */
@@ -145,6 +163,10 @@ export function baseSql(now: number): string {
   for (let i = 0; i < CATEGORY_COUNT; i++) {
     const values = [categorySlug(i), `Topic ${i + 1}`, `Posts about topic ${i + 1}.`, created, created];
     lines.push(`INSERT INTO categories (slug, name, description, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});`);
+  }
+  for (let i = 0; i < TAG_COUNT; i++) {
+    const values = [tagSlug(i), `Tag ${i + 1}`, created, created];
+    lines.push(`INSERT INTO tags (slug, name, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});`);
   }
   return lines.join('\n') + '\n';
 }
@@ -217,6 +239,24 @@ export function postsSql(from: number, to: number, opts: DatasetOptions): string
     if (rows.length === ROWS_PER_INSERT) flush();
   }
   flush();
+  return statements.join('\n') + '\n';
+}
+
+/** Rows per post_tags INSERT (three small numbers each). */
+const POST_TAGS_PER_INSERT = 400;
+
+/**
+ * post_tags rows for posts `from`…`to`, written after those posts: the triggers of migration 0009 then
+ * copy each post's publish time into the row and keep post_counts' 'tag' scope, as a write through the
+ * API would. Post n has id n and tag i id i + 1 in the fresh database.
+ */
+export function postTagsSql(from: number, to: number): string {
+  const rows: string[] = [];
+  for (let n = from; n <= to; n++) tagsOfPost(n).forEach((tag, position) => rows.push(`(${n}, ${tag + 1}, ${position})`));
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += POST_TAGS_PER_INSERT) {
+    statements.push(`INSERT INTO post_tags (post_id, tag_id, position) VALUES\n${rows.slice(i, i + POST_TAGS_PER_INSERT).join(',\n')};`);
+  }
   return statements.join('\n') + '\n';
 }
 

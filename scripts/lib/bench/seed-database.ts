@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError, d1Execute, PROJECT_ROOT, type D1Target } from '../d1-local';
-import { baseSql, featuredSql, postsSql } from './dataset';
+import { baseSql, featuredSql, postsSql, postTagsSql } from './dataset';
 
 const POSTS_PER_FILE = 5000;
 
@@ -33,6 +33,7 @@ export function seedFreshDatabase(persistTo: string, posts: number, now: number,
   for (let from = 1; from <= posts; from += POSTS_PER_FILE) {
     const to = Math.min(posts, from + POSTS_PER_FILE - 1);
     apply(`posts-${from}.sql`, postsSql(from, to, { posts, now }));
+    apply(`post-tags-${from}.sql`, postTagsSql(from, to));
     if (posts > POSTS_PER_FILE) log(`  ${to} / ${posts} posts`);
   }
   apply('featured.sql', featuredSql(posts));

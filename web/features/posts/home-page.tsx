@@ -1,5 +1,6 @@
 // `/`: the featured section (first 6, admin's order), the latest published posts 12 a page, the categories.
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';

@@ -1,5 +1,6 @@
 // `/details/:slug`: one post, server-rendered with its body; Edit for the owner and admins.
-import { Link, redirect, useLoaderData } from 'react-router-dom';
+import { redirect, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { isScheduled } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';

@@ -1,5 +1,6 @@
 // `/profile`: the signed-in user's own details and every post of theirs, with its status.
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
 import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,7 @@
 // `/search?q=&tag=`: full-text search over published posts (of one tag, if chosen), ranked, with
 // highlighted snippets. A tag alone is that tag's page.
-import { Form, Link, redirect, useLoaderData } from 'react-router-dom';
+import { Form, redirect, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { PostSearchResponse } from '../../../contracts/posts';
 import { isSlug } from '../../../contracts/slug-rule';
 import type { Tag } from '../../../contracts/tags';
