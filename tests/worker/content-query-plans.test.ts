@@ -30,7 +30,7 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
       ['featured', (db) => listFeaturedPosts(db, now)],
       ['post by slug', (db) => findPostBySlug(db, post.slug)],
       ['author by username', (db) => findPublicUser(db, author.username)],
-      ['search', (db) => searchPublishedPosts(db, { query: '"indexed"', now, page: 1, pageSize: 12, categorySlug: category.slug })],
+      ['search', (db) => searchPublishedPosts(db, { query: { whole: '"indexed"', partial: null }, now, page: 1, pageSize: 12, categorySlug: category.slug })],
     ];
     for (const [label, run] of cases) {
       const plans = await plansOf(run);
@@ -54,7 +54,7 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
       ['tags', (db) => listTags(db, { now, page: 1, pageSize: 100 })],
       ['tag by slug', (db) => findTagBySlug(db, tagSlug, now)],
       ['sitemap tags', (db) => listTagSlugs(db, { now, limit: 4000 })],
-      ['search by tag', (db) => searchPublishedPosts(db, { query: '"planned"', now, page: 1, pageSize: 12, tagSlug })],
+      ['search by tag', (db) => searchPublishedPosts(db, { query: { whole: '"planned"', partial: null }, now, page: 1, pageSize: 12, tagSlug })],
     ] as [string, (db: ReturnType<typeof createDb>) => Promise<unknown>][]) {
       const found = await plansOf(run);
       expectIndexed(found.map((p) => ({ ...p, sql: `[${label}] ${p.sql}` })));
@@ -62,8 +62,10 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
     }
   });
 
-  it('search goes through the FTS index', async () => {
-    const plans = await plansOf((db) => searchPublishedPosts(db, { query: '"word"*', now: Date.now(), page: 1, pageSize: 12 }));
+  it('search goes through the FTS index, and the prefix only when whole words match nothing', async () => {
+    const query = { whole: '"wordnotthere"', partial: '"wordnotthere"*' };
+    const plans = await plansOf((db) => searchPublishedPosts(db, { query, now: Date.now(), page: 1, pageSize: 12 }));
+    expect(plans.map((p) => p.sql.includes('posts_fts MATCH'))).toEqual([true, true]);
     for (const { plan } of plans) expect(plan.join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
   });
 });

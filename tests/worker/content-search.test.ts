@@ -11,17 +11,18 @@ const search = async (q: string, extra = '') =>
 const word = () => `w${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 describe('toFtsQuery', () => {
-  it('quotes every word and prefixes the last; no operator survives', () => {
-    expect(toFtsQuery('hello world')).toBe('"hello" "world"*');
-    expect(toFtsQuery('NEAR(a b) OR c* -d "e\' f:g ^h')).toBe('"NEAR" "a" "b" "OR" "c" "d" "e" "f" "g" "h"*');
+  it('quotes every word; the partial form also lets a last word of 4+ characters match as a prefix; no operator survives', () => {
+    expect(toFtsQuery('hello world')).toEqual({ whole: '"hello" "world"', partial: '"hello" "world"*' });
+    expect(toFtsQuery('NEAR(a b) OR c* -d "e\' f:g ^h')).toEqual({ whole: '"NEAR" "a" "b" "OR" "c" "d" "e" "f" "g" "h"', partial: null });
     expect(toFtsQuery('  "*-\'()  ')).toBeNull();
-    expect(toFtsQuery('Crème brûlée')).toBe('"Crème" "brûlée"*');
+    expect(toFtsQuery('Crème brûlée')).toEqual({ whole: '"Crème" "brûlée"', partial: '"Crème" "brûlée"*' });
+    expect(toFtsQuery('the')).toEqual({ whole: '"the"', partial: null });
   });
 
   it('keeps at most 12 distinct words of at most 64 characters', () => {
     const q = toFtsQuery(Array.from({ length: 30 }, (_, i) => `t${i} t${i}`).join(' ') + ` ${'x'.repeat(100)}`)!;
-    expect(q.match(/"/g)!.length).toBe(24);
-    expect(toFtsQuery('y'.repeat(100))).toBe(`"${'y'.repeat(64)}"*`);
+    expect(q.whole.match(/"/g)!.length).toBe(24);
+    expect(toFtsQuery('y'.repeat(100))).toEqual({ whole: `"${'y'.repeat(64)}"`, partial: `"${'y'.repeat(64)}"*` });
   });
 });
 
@@ -60,6 +61,21 @@ describe('GET /api/posts?q=', () => {
     const post = await createPost(author, category, { body: `Crème brûlée ${w} recipe` });
     expect((await search(`creme brulee ${w}`)).items.map((p) => p.slug)).toEqual([post.slug]);
     expect((await search(`${w} absentword${w}`)).items).toEqual([]);
+  });
+
+  it('matches whole words first; a word being typed (4+ characters) matches as a prefix only when no whole word does', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const w = word();
+    const whole = await createPost(author, category, { body: `About ${w} alone.` });
+    const longer = await createPost(author, category, { body: `About ${w}ish things.` });
+    // The whole word exists: only the post holding it, not the one whose word merely starts with it.
+    expect((await search(w)).items.map((p) => p.slug)).toEqual([whole.slug]);
+    // A partial word matches nothing whole, so it is tried as a prefix and finds both.
+    const partial = await search(w.slice(0, 7));
+    expect(partial.items.map((p) => p.slug).sort()).toEqual([whole.slug, longer.slug].sort());
+    expect(partial.total).toBe(2);
+    // Under 4 characters there is no prefix try: a short fragment finds nothing.
+    expect((await search(`${w} ${w.slice(1, 4)}`)).items).toEqual([]);
   });
 
   it('ranks a title match above a body match, and pages results', async () => {

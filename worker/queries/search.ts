@@ -12,6 +12,8 @@ import { tagsJsonOf } from './post-tags';
 
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
+/** A last word this long or longer is also tried as a prefix when the whole words match nothing. */
+const MIN_PREFIX_LENGTH = 4;
 // Private-use characters mark the matches in snippet(); they become <mark> after the text is escaped.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -23,20 +25,32 @@ export const COUNT_CAP = 1000;
 /**
  * A word in more visible posts than this is ranked among its newest RANK_WINDOW matches only, so
  * bm25 runs on a bounded set however common the word (docs/decisions/013-search-rank-window.md).
- * Larger than COUNT_CAP, so every page the count offers is full.
+ * Not smaller than COUNT_CAP, so every page the count offers is full.
  */
-export const RANK_WINDOW = 2000;
+export const RANK_WINDOW = 1000;
 
 /**
- * The FTS5 query for user text, or null when it holds no word to look for. Words are runs of letters,
- * digits and combining marks; each becomes a quoted string (so `"`, `*`, `NEAR(`, `-`, `'`, `AND`
- * are never operators); all must match; the last one also matches as a prefix (search-as-you-type).
+ * User text as FTS5 queries: `whole` matches every word whole; `partial`, when the last word is at
+ * least MIN_PREFIX_LENGTH long, also lets the last word match as a prefix. It is only asked when
+ * `whole` finds nothing (a word still being typed), because FTS5 reads a prefix's whole doclist into
+ * memory however few rows a page needs: for a common prefix that costs more the larger the site.
  */
-export function toFtsQuery(text: string): string | null {
+export interface FtsQuery {
+  whole: string;
+  partial: string | null;
+}
+
+/**
+ * The FTS5 queries for user text, or null when it holds no word to look for. Words are runs of
+ * letters, digits and combining marks; each becomes a quoted string (so `"`, `*`, `NEAR(`, `-`, `'`,
+ * `AND` are never operators); all must match.
+ */
+export function toFtsQuery(text: string): FtsQuery | null {
   const words = text.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
   if (unique.length === 0) return null;
-  return unique.map((w, i) => (i === unique.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+  const whole = unique.map((w) => `"${w}"`).join(' ');
+  return { whole, partial: [...unique.at(-1)!].length >= MIN_PREFIX_LENGTH ? `${whole}*` : null };
 }
 
 /** Markdown punctuation that reads as noise in a snippet: link targets, emphasis, heading and quote marks. */
@@ -69,7 +83,8 @@ export function snippetToHtml(raw: string): string {
 }
 
 interface SearchRow {
-  id: number;
+  match_count: number;
+  id: number | null; // null: the page is empty (the one row then only carries match_count)
   slug: string;
   title: string;
   excerpt: string;
@@ -92,7 +107,7 @@ interface SearchRow {
 }
 
 export interface SearchInput {
-  query: string; // from toFtsQuery
+  query: FtsQuery;
   now: number;
   page: number;
   pageSize: number;
@@ -105,12 +120,12 @@ export interface SearchInput {
 }
 
 /**
- * The matches a reader may see, as conditions on `posts_fts` and `posts` (unaliased). Visibility is
- * checked per match before any LIMIT, so drafts and scheduled posts (they are in the index too) never
- * leave a page short, and a scheduled post appears at its time with no job.
+ * The matches of one FTS5 query a reader may see, as conditions on `posts_fts` and `posts`
+ * (unaliased). Visibility is checked per match before any LIMIT, so drafts and scheduled posts (they
+ * are in the index too) never leave a page short, and a scheduled post appears at its time with no job.
  */
-function visibleMatches(input: SearchInput): SQL {
-  const parts: SQL[] = [sql`posts_fts MATCH ${input.query}`, visibleToReaders(input.now)];
+function visibleMatches(ftsQuery: string, input: SearchInput): SQL {
+  const parts: SQL[] = [sql`posts_fts MATCH ${ftsQuery}`, visibleToReaders(input.now)];
   if (input.categorySlug !== undefined) {
     parts.push(sql`${posts.categoryId} = (SELECT id FROM categories WHERE slug = ${input.categorySlug})`);
   }
@@ -125,74 +140,91 @@ function visibleMatches(input: SearchInput): SQL {
 }
 
 /**
- * Visible published posts matching the query, best first, each with a highlighted snippet.
- *
- * FTS5 drives: the inner query walks the index in rank order (bm25 with the column weights, sorted
- * inside FTS5), checks each match's visibility through the posts primary key and stops at the page's
- * LIMIT; only those rows are joined to posts, categories and users, and only they get a snippet().
- * CROSS JOIN fixes that loop order: with a category or author filter SQLite would otherwise start
- * from the posts index and sort every match of the category itself. When more than RANK_WINDOW
- * visible posts match, a rowid lower bound (the RANK_WINDOW-th newest visible match, found by walking
- * the index newest first) keeps the ranking to the newest ones.
- * The count stops at COUNT_CAP (in rowid order, without ranking), so a word in every post costs the
- * same as a rare one; beyond the cap the answer says `totalCapped`.
+ * One statement, one round trip, two passes over the FTS index:
+ * 1. `matched`: the newest visible matches in rowid order (no ranking), at most COUNT_CAP + 1 of
+ *    them: their number is the count ("1000+" beyond the cap), and the RANK_WINDOW-th newest is the
+ *    lower rowid bound of the ranking, so bm25 scores a bounded set however common the words.
+ * 2. `hits`: FTS5 walks its matches in rank order (bm25 with the column weights, sorted inside FTS5,
+ *    so SQLite stops at the page's LIMIT) and computes snippet() in the same pass for those rows only.
+ *    CROSS JOIN keeps FTS5 driving: with a category or author filter SQLite would otherwise start
+ *    from the posts index and sort every match of the category itself.
+ * The page's rows are then joined to posts, categories, users and tags by primary key. `win` LEFT
+ * JOIN `hits` keeps one row with the count when the page is empty.
+ */
+function searchStatement(ftsQuery: string, input: SearchInput): SQL {
+  const matches = visibleMatches(ftsQuery, input);
+  const window = input.rankWindow ?? RANK_WINDOW;
+  return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT posts_fts.rowid AS id FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+      WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT ${Math.max(COUNT_CAP, window) + 1}
+    ),
+    win AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM matched) AS n,
+             COALESCE((SELECT id FROM matched ORDER BY id DESC LIMIT 1 OFFSET ${window - 1}), 0) AS lo
+    ),
+    hits AS (
+      SELECT posts_fts.rowid AS id, posts_fts.rank AS score,
+             snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
+      FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+      WHERE ${matches} AND posts_fts.rowid >= (SELECT lo FROM win) AND posts_fts.rank MATCH ${RANKING}
+      ORDER BY posts_fts.rank
+      LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}
+    )
+    SELECT win.n AS match_count, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at,
+           p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
+           c.slug AS category_slug, c.name AS category_name,
+           u.username AS author_username, u.name AS author_name, u.image AS author_image,
+           ${tagsJsonOf(sql.raw('p.id'))} AS tags_json, hits.snippet
+    FROM win
+    LEFT JOIN hits
+    LEFT JOIN posts p ON p.id = hits.id
+    LEFT JOIN categories c ON c.id = p.category_id
+    LEFT JOIN users u ON u.id = p.author_id
+    ORDER BY hits.score, hits.id`;
+}
+
+/**
+ * Visible published posts matching the query, best first, each with a highlighted snippet. Every word
+ * must match whole; only when that finds nothing is the last word tried as a prefix (`FtsQuery`).
+ * The count stops at COUNT_CAP, ranking at the newest RANK_WINDOW matches, so a word in every post
+ * costs about the same at 1,000 posts as at 100,000 (docs/decisions/013-search-rank-window.md).
  */
 export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<PostSearchResponse> {
-  const matches = visibleMatches(input);
-  const windowStart = sql`COALESCE((
-    SELECT posts_fts.rowid FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-    WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT 1 OFFSET ${(input.rankWindow ?? RANK_WINDOW) - 1}), 0)`;
-  const [rows, counted] = await Promise.all([
-    db.all<SearchRow>(sql`
-      SELECT p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at, p.created_at,
-             p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
-             c.slug AS category_slug, c.name AS category_name,
-             u.username AS author_username, u.name AS author_name, u.image AS author_image,
-             ${tagsJsonOf(sql.raw('p.id'))} AS tags_json,
-             snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
-      FROM (
-        SELECT posts_fts.rowid AS id, posts_fts.rank AS score
-        FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-        WHERE ${matches} AND posts_fts.rowid >= ${windowStart} AND posts_fts.rank MATCH ${RANKING}
-        ORDER BY posts_fts.rank
-        LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}
-      ) AS hits
-      CROSS JOIN posts_fts ON posts_fts.rowid = hits.id
-      CROSS JOIN posts p ON p.id = hits.id
-      JOIN categories c ON c.id = p.category_id
-      JOIN users u ON u.id = p.author_id
-      WHERE posts_fts MATCH ${input.query}
-      ORDER BY hits.score, hits.id`),
-    db.all<{ n: number }>(sql`
-      SELECT count(*) AS n FROM (
-        SELECT 1 FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-        WHERE ${matches}
-        LIMIT ${COUNT_CAP + 1})`),
-  ]);
-  const items = rows.map((r) => ({
-    ...toSummary({
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      excerpt: r.excerpt,
-      coverImage: r.cover_image,
-      status: r.status,
-      publishedAt: r.published_at === null ? null : new Date(r.published_at),
-      createdAt: new Date(r.created_at),
-      updatedAt: new Date(r.updated_at),
-      version: r.version,
-      readingMinutes: r.reading_minutes,
-      authorId: r.author_id,
-      categoryId: r.category_id,
-      categorySlug: r.category_slug,
-      categoryName: r.category_name,
-      authorUsername: r.author_username,
-      authorName: r.author_name,
-      authorImage: r.author_image,
-      tagsJson: r.tags_json,
-    }),
-    snippetHtml: snippetToHtml(r.snippet ?? ''),
-  }));
-  const n = counted[0]?.n ?? 0;
+  let rows = await db.all<SearchRow>(searchStatement(input.query.whole, input));
+  if ((rows[0]?.match_count ?? 0) === 0 && input.query.partial !== null) {
+    rows = await db.all<SearchRow>(searchStatement(input.query.partial, input));
+  }
+  const items = rows.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          {
+            ...toSummary({
+              id: r.id,
+              slug: r.slug,
+              title: r.title,
+              excerpt: r.excerpt,
+              coverImage: r.cover_image,
+              status: r.status,
+              publishedAt: r.published_at === null ? null : new Date(r.published_at),
+              createdAt: new Date(r.created_at),
+              updatedAt: new Date(r.updated_at),
+              version: r.version,
+              readingMinutes: r.reading_minutes,
+              authorId: r.author_id,
+              categoryId: r.category_id,
+              categorySlug: r.category_slug,
+              categoryName: r.category_name,
+              authorUsername: r.author_username,
+              authorName: r.author_name,
+              authorImage: r.author_image,
+              tagsJson: r.tags_json,
+            }),
+            snippetHtml: snippetToHtml(r.snippet ?? ''),
+          },
+        ],
+  );
+  const n = rows[0]?.match_count ?? 0;
   return { items, page: input.page, pageSize: input.pageSize, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }
