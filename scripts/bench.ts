@@ -1,28 +1,30 @@
 // npm run bench: one command that builds Byline if needed, seeds a fixed data set into a fresh local
-// D1, starts Byline and a hello-world Worker under `wrangler dev` on loopback, loads each public page
-// with autocannon (Byline cached, Byline uncached, hello, alternating in rounds), prints the table and
-// the JavaScript a first visit downloads, and stops everything it started.
+// D1 for each size asked for, starts one Byline per size and a hello-world Worker under `wrangler dev`
+// on loopback, loads each public page with autocannon (per size: Byline cached, uncached, uncached with
+// one connection; then hello; alternating in rounds), prints the table and the JavaScript a first
+// visit downloads, and stops everything it started.
 //
-//   npm run bench [-- --posts 1000] [--rounds 3] [--seconds 5] [--connections 16] [--pages home,post]
-//                    [--reuse-data] [--skip-js]
+//   npm run bench [-- --posts 1000[,100000]] [--rounds 3] [--seconds 5] [--connections 16]
+//                    [--pages home,post] [--reuse-data] [--skip-js]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { categorySlug, COMMON_WORD, DATASET_VERSION, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
+import { categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
 import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
-import { combineRounds, formatTable, type PageResult, type Sample } from './lib/bench/report';
+import { combineRounds, formatTable, MODES, type Mode, type PageResult, type Sample, type SizeResult } from './lib/bench/report';
 import { applyMigrations, seedFreshDatabase } from './lib/bench/seed-database';
 import { startWranglerDev, type DevServer } from './lib/bench/servers';
 
-/** What the coming edge cache treats as a bypass; today nothing is cached, so both modes match. */
+/** What the edge cache treats as a bypass (docs/decisions/009-edge-cache.md). */
 const BYPASS_CACHE = { 'cache-control': 'no-cache' };
 
 interface Settings {
-  posts: number;
+  /** Data-set sizes, each served by its own Byline in the same run. */
+  posts: number[];
   rounds: number;
   seconds: number;
   connections: number;
@@ -36,14 +38,16 @@ function readSettings(): Settings {
     values: ['posts', 'rounds', 'seconds', 'connections', 'pages'],
     flags: ['reuse-data', 'skip-js'],
   });
-  const whole = (name: string, fallback: number, max: number): number => {
-    const raw = args.values.get(name);
+  const wholeNumber = (name: string, raw: string | undefined, fallback: number, max: number): number => {
     const n = raw === undefined ? fallback : Number(raw);
     if (!Number.isInteger(n) || n < 1 || n > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}.`);
     return n;
   };
+  const whole = (name: string, fallback: number, max: number): number => wholeNumber(name, args.values.get(name), fallback, max);
+  const sizes = (args.values.get('posts') ?? '1000').split(',').map((raw) => wholeNumber('posts', raw, 1000, 1_000_000));
+  if (new Set(sizes).size !== sizes.length || sizes.length > 3) throw new CliError('--posts takes up to 3 different sizes, e.g. 1000,100000.');
   return {
-    posts: whole('posts', 1000, 1_000_000),
+    posts: sizes,
     rounds: whole('rounds', 3, 20),
     seconds: whole('seconds', 5, 120),
     connections: whole('connections', 16, 256),
@@ -58,59 +62,79 @@ interface Page {
   path: string;
 }
 
+/** The pages measured, in order; the post is the newest of that Byline's data set. */
 async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
   const list = (await (await fetch(`${byline.url}/api/posts`)).json()) as { items: { slug: string }[] };
   const slug = list.items[0]?.slug;
   if (slug === undefined) throw new CliError('GET /api/posts returned no post: the data set did not load.');
-  const pages: Page[] = [
+  return [
     { label: 'home', path: '/' },
     { label: 'post', path: `/details/${slug}` },
     { label: 'category', path: `/category/${categorySlug(0)}` },
     { label: 'tag', path: `/tag/${tagSlug(0)}` },
     { label: 'feed', path: '/rss.xml' },
     { label: 'search common', path: `/search?q=${COMMON_WORD}` },
+    { label: 'search everyday', path: `/search?q=${EVERYDAY_WORD}` },
     { label: 'search rare', path: `/search?q=${RARE_WORD}` },
+    { label: 'search partial', path: `/search?q=${COMMON_WORD.slice(0, 4)}` },
     { label: 'api posts', path: '/api/posts' },
   ];
-  return pages;
 }
 
 /** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
 const WARM_UP_LIMIT_MS = 90_000;
 
-async function measurePage(page: Page, byline: DevServer, hello: DevServer, s: Settings): Promise<PageResult> {
-  let status: number;
-  try {
-    status = await warmUp(byline.url + page.path, {}, WARM_UP_LIMIT_MS);
-  } catch {
-    console.log(`  ${page.label}: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded`);
-    return { ...page, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` };
+interface Site {
+  posts: number;
+  server: DevServer;
+  pages: Page[];
+}
+
+/** The load of each mode: a plain GET (cache hit after the warm-up), a cache bypass, a bypass alone. */
+function loadOf(mode: Mode, s: Settings): { connections: number; headers?: Record<string, string> } {
+  if (mode === 'cached') return { connections: s.connections };
+  return { connections: mode === 'uncached' ? s.connections : 1, headers: BYPASS_CACHE };
+}
+
+async function measurePage(label: string, sites: Site[], hello: DevServer, s: Settings): Promise<PageResult> {
+  const live: { site: Site; path: string; rounds: Record<Mode, Sample[]> }[] = [];
+  const skipped: SizeResult[] = [];
+  for (const site of sites) {
+    const path = site.pages.find((p) => p.label === label)!.path;
+    try {
+      const status = await warmUp(site.server.url + path, {}, WARM_UP_LIMIT_MS);
+      if (status >= 400) console.log(`  note: ${path} answers ${status} at ${site.posts} posts`);
+      live.push({ site, path, rounds: { cached: [], uncached: [], 'uncached, 1 conn': [] } });
+    } catch {
+      console.log(`  ${label} at ${site.posts} posts: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded`);
+      skipped.push({ posts: site.posts, path, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` });
+    }
   }
-  if (status >= 400) console.log(`  note: ${page.path} answers ${status}`);
-  await warmUp(hello.url + page.path);
-  const load = { seconds: s.seconds, connections: s.connections };
-  const rounds = { cached: [] as Sample[], uncached: [] as Sample[], hello: [] as Sample[] };
+  const helloPath = sites[0]!.pages.find((p) => p.label === label)!.path;
+  await warmUp(hello.url + helloPath);
+  const hellos: Sample[] = [];
   for (let round = 1; round <= s.rounds; round++) {
-    rounds.cached.push(await measure({ ...load, url: byline.url + page.path }));
-    rounds.uncached.push(await measure({ ...load, url: byline.url + page.path, headers: BYPASS_CACHE }));
-    rounds.hello.push(await measure({ ...load, url: hello.url + page.path }));
-    const last = rounds.cached.at(-1)!;
-    process.stdout.write(`  ${page.label}: round ${round}/${s.rounds} (${last.requestsPerSecond.toFixed(0)} req/s cached)\n`);
+    for (const { site, path, rounds } of live) {
+      for (const mode of MODES) rounds[mode].push(await measure({ ...loadOf(mode, s), seconds: s.seconds, url: site.server.url + path }));
+    }
+    hellos.push(await measure({ seconds: s.seconds, connections: s.connections, url: hello.url + helloPath }));
+    process.stdout.write(`  ${label}: round ${round}/${s.rounds}\n`);
   }
-  return {
-    ...page,
-    cached: combineRounds(rounds.cached),
-    uncached: combineRounds(rounds.uncached),
-    hello: combineRounds(rounds.hello),
-  };
+  const measured: SizeResult[] = live.map(({ site, path, rounds }) => ({
+    posts: site.posts,
+    path,
+    samples: Object.fromEntries(MODES.map((mode) => [mode, combineRounds(rounds[mode])])) as Record<Mode, Sample>,
+  }));
+  const sizes = [...measured, ...skipped].sort((a, b) => a.posts - b.posts);
+  return { label, sizes, hello: combineRounds(hellos) };
 }
 
 /**
  * The persist folder for a data-set size; a marker file says it was seeded completely, and with which
  * version of the data set (`--reuse-data` re-seeds a folder of another version, or of none).
  */
-function prepareData(s: Settings): { persistTo: string; seeded: string } {
-  const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench', `posts-${s.posts}`);
+function prepareData(posts: number, s: Settings): { persistTo: string; seeded: string } {
+  const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench', `posts-${posts}`);
   const marker = path.join(persistTo, 'seeded-at.txt');
   const versionLine = `data set version ${DATASET_VERSION}`;
   const [markedVersion, markedAt] = existsSync(marker) ? readFileSync(marker, 'utf8').split('\n') : [];
@@ -120,8 +144,8 @@ function prepareData(s: Settings): { persistTo: string; seeded: string } {
   }
   if (s.reuseData) console.log(`--reuse-data: ${path.relative(PROJECT_ROOT, persistTo)} holds another data set version, seeding again.`);
   const started = performance.now();
-  console.log(`Seeding ${s.posts} posts into ${path.relative(PROJECT_ROOT, persistTo)} …`);
-  seedFreshDatabase(persistTo, s.posts, Date.now(), (line) => console.log(line));
+  console.log(`Seeding ${posts} posts into ${path.relative(PROJECT_ROOT, persistTo)} …`);
+  seedFreshDatabase(persistTo, posts, Date.now(), (line) => console.log(line));
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   writeFileSync(marker, `${versionLine}\n${new Date().toISOString()} in ${seconds} s\n`);
   return { persistTo, seeded: `fresh, seeded in ${seconds} s` };
@@ -132,7 +156,7 @@ async function main(): Promise<void> {
   const facts = machineFacts(); // before anything of ours loads the machine
   ensureDevVars(path.join(PROJECT_ROOT, '.dev.vars'));
   if (buildIfNeeded(console.log)) console.log('Built.');
-  const { persistTo, seeded } = prepareData(s);
+  const data = s.posts.map((posts) => ({ posts, ...prepareData(posts, s) }));
 
   const started: DevServer[] = [];
   const stopAll = async () => {
@@ -142,34 +166,40 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    console.log('Starting Byline and the hello Worker under wrangler dev …');
-    const [byline, hello] = await Promise.all([
-      startWranglerDev({ name: 'byline', args: ['--persist-to', persistTo], readyPath: '/api/posts' }),
+    console.log(`Starting ${s.posts.length === 1 ? 'Byline' : `${s.posts.length} Bylines`} and the hello Worker under wrangler dev …`);
+    const servers = await Promise.all([
       startWranglerDev({ name: 'hello', args: ['--config', path.join('scripts', 'bench', 'hello.wrangler.toml')] }),
+      ...data.map((d) => startWranglerDev({ name: `byline-${d.posts}`, args: ['--persist-to', d.persistTo], readyPath: '/api/posts' })),
     ]);
-    started.push(byline, hello);
+    started.push(...servers);
+    const [hello, ...bylines] = servers as [DevServer, ...DevServer[]];
+    const sites: Site[] = [];
+    for (const [i, server] of bylines.entries()) sites.push({ posts: s.posts[i]!, server, pages: await pagesToMeasure(server) });
 
-    const pages = await pagesToMeasure(byline);
-    const chosen = s.pages === null ? pages : pages.filter((p) => s.pages!.some((name) => p.label.startsWith(name)));
+    const labels = sites[0]!.pages.map((p) => p.label);
+    const chosen = s.pages === null ? labels : labels.filter((label) => s.pages!.some((name) => label.startsWith(name)));
     const results: PageResult[] = [];
-    for (const page of chosen) results.push(await measurePage(page, byline, hello, s));
-    const scripts = s.skipJs ? [] : await measureScriptBytes(byline.url, ['/', pages[1]!.path]);
+    for (const label of chosen) results.push(await measurePage(label, sites, hello, s));
+    const first = sites[0]!;
+    const scripts = s.skipJs ? [] : await measureScriptBytes(first.server.url, ['/', first.pages[1]!.path]);
 
-    const d = summarize(s.posts);
     console.log('\n' + '='.repeat(100));
     console.log('Byline benchmark');
     for (const line of facts) console.log(line);
-    console.log(
-      `data:     ${d.posts} posts of ~${d.wordsPerPost} words (${d.visible} visible, ${d.drafts} drafts, ${d.scheduled} scheduled), ` +
-        `${d.categories} categories, ${d.tags} tags (${d.postTags} post tags), ${d.authors} authors, ${d.featured} featured; ` +
-        `data set v${DATASET_VERSION}, ${seeded}`,
-    );
-    console.log(`load:     autocannon, ${s.connections} connections, ${s.rounds} rounds × ${s.seconds} s per mode; medians of the rounds`);
+    for (const d of data) {
+      const sum = summarize(d.posts);
+      console.log(
+        `data:     ${sum.posts} posts of ~${sum.wordsPerPost} words (${sum.visible} visible, ${sum.drafts} drafts, ${sum.scheduled} scheduled), ` +
+          `${sum.categories} categories, ${sum.tags} tags (${sum.postTags} post tags), ${sum.authors} authors, ${sum.featured} featured; ` +
+          `data set v${DATASET_VERSION}, ${d.seeded}`,
+      );
+    }
+    console.log(`load:     autocannon, ${s.connections} connections (1 for "uncached, 1 conn"), ${s.rounds} rounds × ${s.seconds} s per mode; medians of the rounds`);
     console.log(`modes:    cached = plain GET after a warm-up; uncached = "Cache-Control: no-cache" (a cache bypass); hello = the hello Worker, same rounds`);
-    console.log(`servers:  Byline ${byline.url}, hello ${hello.url} (wrangler dev, loopback)\n`);
+    console.log(`servers:  ${sites.map((site) => `Byline ${site.posts} ${site.server.url}`).join(', ')}, hello ${hello.url} (wrangler dev, loopback)\n`);
     console.log(formatTable(results));
     if (scripts.length > 0) {
-      console.log('\nJavaScript a first visit downloads:');
+      console.log(`\nJavaScript a first visit downloads (${first.posts} posts):`);
       for (const line of scripts) console.log(formatScriptBytes(line));
     }
   } finally {

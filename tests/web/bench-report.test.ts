@@ -1,6 +1,6 @@
 // The benchmark's pure number helpers (scripts/lib/bench/report.ts): how rounds combine, ratios, the table.
 import { describe, expect, it } from 'vitest';
-import { combineRounds, formatTable, median, percentOf } from '../../scripts/lib/bench/report';
+import { combineRounds, factorOf, formatTable, median, percentOf } from '../../scripts/lib/bench/report';
 
 const sample = (requestsPerSecond: number, p50 = 10, p99 = 20, errors = 0) => ({ requestsPerSecond, p50, p99, errors });
 
@@ -19,16 +19,32 @@ describe('bench report', () => {
     expect(percentOf(Number.NaN, 10)).toBe('–');
   });
 
-  it('prints one row per mode, hello last, and a note for a page not measured', () => {
+  it('gives a factor to two decimals, or a dash', () => {
+    expect(factorOf(23, 20)).toBe('1.15×');
+    expect(factorOf(5, 0)).toBe('–');
+  });
+
+  it('prints per page a row per size and mode, hello last, the factor to the first size, and a note for a size not measured', () => {
+    const samples = (cached: number, p50: number) => ({ cached: sample(cached), uncached: sample(80, p50), 'uncached, 1 conn': sample(40, p50 / 2) });
     const table = formatTable([
-      { label: 'home', path: '/', cached: sample(800), uncached: sample(80), hello: sample(1600) },
-      { label: 'search', path: '/search?q=x', skipped: 'no answer within 30 s' },
+      {
+        label: 'home',
+        sizes: [
+          { posts: 1000, path: '/', samples: samples(800, 20) },
+          { posts: 100000, path: '/', samples: samples(700, 24) },
+        ],
+        hello: sample(1600),
+      },
+      { label: 'search', sizes: [{ posts: 1000, path: '/search?q=x', skipped: 'no answer within 30 s' }], hello: sample(1500) },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^page\s+path\s+mode\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs hello$/);
-    expect(lines[2]).toMatch(/^home\s+\/\s+cached\s+800\s+10\.0\s+20\.0\s+0\s+50%$/);
-    expect(lines[3]).toMatch(/^\s+uncached\s+80\.0\s+.*5\.0%$/);
-    expect(lines[4]).toMatch(/^\s+hello\s+1600\s/);
-    expect(lines[5]).toMatch(/^search\s+\/search\?q=x\s+not measured: no answer within 30 s$/);
+    expect(lines[0]).toMatch(/^page\s+posts\s+path\s+mode\s+req\/s\s+p50 ms\s+p99 ms\s+errors\s+vs hello\s+p50 vs 1000$/);
+    expect(lines[2]).toMatch(/^home\s+1000\s+\/\s+cached\s+800\s+10\.0\s+20\.0\s+0\s+50%$/);
+    expect(lines[3]).toMatch(/^\s+1000\s+uncached\s+80\.0\s+20\.0\s+.*5\.0%$/);
+    expect(lines[4]).toMatch(/^\s+1000\s+uncached, 1 conn\s+40\.0\s+10\.0\s+20\.0\s+0$/);
+    expect(lines[5]).toMatch(/^\s+100000\s+\/\s+cached\s+700\s+.*44%\s+1\.00×$/);
+    expect(lines[6]).toMatch(/^\s+100000\s+uncached\s+80\.0\s+24\.0\s+.*1\.20×$/);
+    expect(lines[8]).toMatch(/^\s+hello\s+1600\s/);
+    expect(lines[9]).toMatch(/^search\s+1000\s+\/search\?q=x\s+not measured: no answer within 30 s$/);
   });
 });

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PostSearchResponse } from '../../contracts/posts';
 import { createDb } from '../../worker/db/client';
-import { COUNT_CAP, RANK_WINDOW, searchPublishedPosts } from '../../worker/queries/search';
+import { COUNT_CAP, RANK_LIMIT, searchPublishedPosts } from '../../worker/queries/search';
 import { call } from './helpers';
 import { createCategory, createUser, json, uid, type TestCategory, type TestUser } from './factories';
 import { plansOf } from './query-plan-kit';
@@ -80,10 +80,10 @@ describe('search at scale', () => {
     expect(found.some((s) => hiddenSlugs.includes(s))).toBe(false);
   });
 
-  it('ranks only the newest RANK_WINDOW visible matches of a very common word', async () => {
+  it('ranks up to RANK_LIMIT visible matches by relevance; more are listed newest first, page by page', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
     const word = `window${uid(8)}`;
-    // Oldest first: a title match (bm25 would rank it first), three body matches, then a newer draft.
+    // Oldest first: a title match (bm25 ranks it first), three body matches, then a newer draft.
     const [titleMatch, ...newer] = await insertPosts(author, category, [
       { title: `All about ${word}`, body: word },
       ...Array.from({ length: 3 }, (_, i) => ({ title: `Later ${i}`, body: `A long body that mentions ${word} once, post ${i}.` })),
@@ -92,12 +92,18 @@ describe('search at scale', () => {
     const bodyMatches = newer.slice(0, 3);
     const db = createDb(env.DB);
     const input = { query: { whole: `"${word}"`, partial: null }, now: Date.now(), page: 1, pageSize: 12 };
-    const all = await searchPublishedPosts(db, input);
-    expect(all.items[0]!.slug).toBe(titleMatch);
-    // A window of 3 keeps the 3 newest *visible* matches (the draft does not take a place).
-    const windowed = await searchPublishedPosts(db, { ...input, rankWindow: 3 });
-    expect(windowed.items.map((p) => p.slug).sort()).toEqual([...bodyMatches].sort());
-    expect(RANK_WINDOW).toBeGreaterThanOrEqual(COUNT_CAP); // so every page the count offers is full
+    const ranked = await searchPublishedPosts(db, { ...input, rankLimit: 4 });
+    expect(ranked.items[0]!.slug).toBe(titleMatch);
+    expect(ranked.total).toBe(4);
+    // Four visible matches (the draft does not count) over a limit of 3: newest first, snippets kept.
+    const newest = [...bodyMatches].reverse().concat(titleMatch!);
+    const listed = await searchPublishedPosts(db, { ...input, rankLimit: 3 });
+    expect(listed.items.map((p) => p.slug)).toEqual(newest);
+    expect(listed.total).toBe(4);
+    expect(listed.items[0]!.snippetHtml).toContain(`<mark>${word}</mark>`);
+    const pageTwo = await searchPublishedPosts(db, { ...input, rankLimit: 3, page: 2, pageSize: 3 });
+    expect(pageTwo.items.map((p) => p.slug)).toEqual([titleMatch]);
+    expect(RANK_LIMIT).toBeGreaterThanOrEqual(COUNT_CAP); // a count under the cap always comes ranked
   });
 
   it('EXPLAIN QUERY PLAN: one statement; FTS5 drives both passes, posts are read by primary key, snippets only for the page', async () => {
@@ -107,13 +113,15 @@ describe('search at scale', () => {
     const { sql, plan } = plans[0]!;
     const context = `${sql}\n  ${plan.join('\n  ')}`;
     const ftsSteps = plan.filter((s) => s.includes('posts_fts'));
-    expect(ftsSteps, context).toHaveLength(2);
-    // The count and the window: the index in descending rowid order, no ranking (FTS5 idxNum bits:
-    // 64 rowid order, 128 descending), stopped by the LIMIT.
+    expect(ftsSteps, context).toHaveLength(3);
+    // The count: the index in descending rowid order, no ranking (FTS5 idxNum bits: 64 rowid order,
+    // 128 descending), stopped by the LIMIT.
     expect(ftsSteps[0], context).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX 192:M/);
-    // The page: FTS5 in rank order with the custom bm25 ("r"), from the window's lower rowid (">"),
-    // with snippet() in the same pass (no second MATCH per row).
+    // The ranked page: FTS5 in rank order with the custom bm25 ("r"), with a lower rowid bound (">")
+    // that empties it when too many match, snippet() in the same pass (no second MATCH per row).
     expect(ftsSteps[1], context).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX 32:[^ ]*r[^ ]*>/);
+    // The newest-first page: descending rowid order with an upper bound ("<") that empties it otherwise.
+    expect(ftsSteps[2], context).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX 192:M[^ ]*</);
     for (const step of plan.filter((s) => /^(SCAN|SEARCH) (posts|p)\b(?!_)/.test(s))) {
       expect(step, context).toMatch(/^SEARCH (posts|p) USING INTEGER PRIMARY KEY/);
     }

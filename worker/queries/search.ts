@@ -23,11 +23,18 @@ const RANKING = 'bm25(10.0, 4.0, 1.0)';
 /** Matches are counted up to here; beyond it the answer is "1000+" (`totalCapped`). */
 export const COUNT_CAP = 1000;
 /**
- * A word in more visible posts than this is ranked among its newest RANK_WINDOW matches only, so
- * bm25 runs on a bounded set however common the word (docs/decisions/013-search-rank-window.md).
- * Not smaller than COUNT_CAP, so every page the count offers is full.
+ * Up to this many visible matches are ranked by bm25; a query matching more is listed newest first.
+ * bm25 reads the whole doclist of every word to weigh it (its IDF), so ranking a word found in
+ * nearly every post costs more the larger the site, while for such a word the ranking says little
+ * (docs/decisions/013-search-rank-window.md). Not smaller than COUNT_CAP, so a count under the cap
+ * always comes with a ranked list.
  */
-export const RANK_WINDOW = 1000;
+export const RANK_LIMIT = 1000;
+/**
+ * A rowid past any post's: a bound that empties the pass it is given to. Written into the SQL, not
+ * bound: D1 binds a number this large as REAL, and FTS5 then no longer uses the bound to skip the pass.
+ */
+const PAST_ANY_ROWID = sql.raw('9007199254740991');
 
 /**
  * User text as FTS5 queries: `whole` matches every word whole; `partial`, when the last word is at
@@ -115,8 +122,8 @@ export interface SearchInput {
   authorUsername?: string;
   /** A tag's slug: only posts carrying it (checked per match through post_tags' primary key). */
   tagSlug?: string;
-  /** RANK_WINDOW unless a test needs a small one. */
-  rankWindow?: number;
+  /** RANK_LIMIT unless a test needs a small one. */
+  rankLimit?: number;
 }
 
 /**
@@ -140,36 +147,43 @@ function visibleMatches(ftsQuery: string, input: SearchInput): SQL {
 }
 
 /**
- * One statement, one round trip, two passes over the FTS index:
+ * One statement, one round trip:
  * 1. `matched`: the newest visible matches in rowid order (no ranking), at most COUNT_CAP + 1 of
- *    them: their number is the count ("1000+" beyond the cap), and the RANK_WINDOW-th newest is the
- *    lower rowid bound of the ranking, so bm25 scores a bounded set however common the words.
- * 2. `hits`: FTS5 walks its matches in rank order (bm25 with the column weights, sorted inside FTS5,
- *    so SQLite stops at the page's LIMIT) and computes snippet() in the same pass for those rows only.
- *    CROSS JOIN keeps FTS5 driving: with a category or author filter SQLite would otherwise start
- *    from the posts index and sort every match of the category itself.
+ *    them: their number is the count ("1000+" beyond the cap) and picks the order of the page.
+ * 2. `hits`: the page, from one of two passes over the FTS index; the other is given an empty rowid
+ *    range, so FTS5 returns at once (a constant WHERE term would not stop it). Up to RANK_LIMIT
+ *    matches: FTS5 walks them in rank order (bm25 with the column weights, sorted inside FTS5, so
+ *    SQLite stops at the page's LIMIT). More: newest first, the index read backwards up to the page.
+ *    Either way snippet() is computed in the same pass, for the page's rows only. CROSS JOIN keeps
+ *    FTS5 driving: with a category or author filter SQLite would otherwise start from the posts index
+ *    and sort every match of the category itself.
  * The page's rows are then joined to posts, categories, users and tags by primary key. `win` LEFT
  * JOIN `hits` keeps one row with the count when the page is empty.
  */
 function searchStatement(ftsQuery: string, input: SearchInput): SQL {
   const matches = visibleMatches(ftsQuery, input);
-  const window = input.rankWindow ?? RANK_WINDOW;
+  const rankLimit = input.rankLimit ?? RANK_LIMIT;
+  const ranked = sql`(SELECT n FROM win) <= ${rankLimit}`;
+  const page = sql`LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}`;
+  const hitColumns = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
+    FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid WHERE ${matches}`;
   return sql`
     WITH matched AS MATERIALIZED (
       SELECT posts_fts.rowid AS id FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-      WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT ${Math.max(COUNT_CAP, window) + 1}
+      WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT ${Math.max(COUNT_CAP, rankLimit) + 1}
     ),
-    win AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM matched) AS n,
-             COALESCE((SELECT id FROM matched ORDER BY id DESC LIMIT 1 OFFSET ${window - 1}), 0) AS lo
-    ),
+    win AS MATERIALIZED (SELECT count(*) AS n FROM matched),
     hits AS (
-      SELECT posts_fts.rowid AS id, posts_fts.rank AS score,
-             snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
-      FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
-      WHERE ${matches} AND posts_fts.rowid >= (SELECT lo FROM win) AND posts_fts.rank MATCH ${RANKING}
-      ORDER BY posts_fts.rank
-      LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}
+      SELECT * FROM (
+        SELECT posts_fts.rowid AS id, posts_fts.rank AS score, ${hitColumns}
+          AND posts_fts.rowid >= (SELECT CASE WHEN ${ranked} THEN 0 ELSE ${PAST_ANY_ROWID} END)
+          AND posts_fts.rank MATCH ${RANKING}
+        ORDER BY posts_fts.rank ${page})
+      UNION ALL
+      SELECT * FROM (
+        SELECT posts_fts.rowid AS id, -posts_fts.rowid AS score, ${hitColumns}
+          AND posts_fts.rowid <= (SELECT CASE WHEN ${ranked} THEN -1 ELSE ${PAST_ANY_ROWID} END)
+        ORDER BY posts_fts.rowid DESC ${page})
     )
     SELECT win.n AS match_count, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at,
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
@@ -187,8 +201,8 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
 /**
  * Visible published posts matching the query, best first, each with a highlighted snippet. Every word
  * must match whole; only when that finds nothing is the last word tried as a prefix (`FtsQuery`).
- * The count stops at COUNT_CAP, ranking at the newest RANK_WINDOW matches, so a word in every post
- * costs about the same at 1,000 posts as at 100,000 (docs/decisions/013-search-rank-window.md).
+ * The count stops at COUNT_CAP, and more than RANK_LIMIT matches are listed newest first, so a word in
+ * every post costs about the same at 1,000 posts as at 100,000 (docs/decisions/013-search-rank-window.md).
  */
 export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<PostSearchResponse> {
   let rows = await db.all<SearchRow>(searchStatement(input.query.whole, input));

@@ -17,6 +17,8 @@ const SCHEDULED_EVERY = 100;
 /** A word in every post, and one in one post of RARE_EVERY (never a draft or scheduled one): the benchmark searches for both. */
 export const COMMON_WORD = 'water';
 export const RARE_WORD = 'aurora';
+/** The most frequent word of the vocabulary: in every post, many times (the benchmark searches for it too). */
+export const EVERYDAY_WORD = 'the';
 const RARE_EVERY = 250;
 const RARE_OFFSET = 7;
 const FEATURED_COUNT = 3;

@@ -32,39 +32,62 @@ export function percentOf(part: number, whole: number): string {
   return `${pct < 10 ? pct.toFixed(1) : pct.toFixed(0)}%`;
 }
 
+/** `part / whole` as a factor, e.g. "1.15×"; "–" when there is nothing to compare with. */
+export function factorOf(part: number, whole: number): string {
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return '–';
+  return `${(part / whole).toFixed(2)}×`;
+}
+
 /** Three significant figures at most for small numbers, whole numbers from 100 up. */
 const number = (n: number): string => (!Number.isFinite(n) ? '–' : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
-export type PageResult =
-  | { label: string; path: string; cached: Sample; uncached: Sample; hello: Sample }
-  | { label: string; path: string; skipped: string };
+/** The load modes measured against Byline, in the order they are printed. */
+export const MODES = ['cached', 'uncached', 'uncached, 1 conn'] as const;
+export type Mode = (typeof MODES)[number];
 
-/** A plain-text table: one row per page and cache mode, with hello's row and the ratio to it. */
+/** One page at one data-set size: a sample per mode, or why it was not measured. */
+export type SizeResult = { posts: number; path: string; samples: Record<Mode, Sample> } | { posts: number; path: string; skipped: string };
+
+export interface PageResult {
+  label: string;
+  sizes: SizeResult[];
+  /** The hello Worker under the same load (connections of the first two modes), same rounds. */
+  hello: Sample;
+}
+
+/**
+ * A plain-text table: per page, one row per data-set size and mode, then hello's row. "vs hello" is
+ * req/s as a share of hello's; "p50 vs N" is the p50 as a factor of the same mode at the first size.
+ */
 export function formatTable(results: readonly PageResult[]): string {
-  const header = ['page', 'path', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello'];
+  const base = results[0]?.sizes[0]?.posts;
+  const header = ['page', 'posts', 'path', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello', `p50 vs ${base ?? '–'}`];
   const rows: string[][] = [];
   for (const r of results) {
-    if ('skipped' in r) {
-      rows.push([r.label, r.path, `not measured: ${r.skipped}`, '', '', '', '', '']);
-      continue;
+    const first = r.sizes[0];
+    let label = r.label;
+    for (const size of r.sizes) {
+      if ('skipped' in size) {
+        rows.push([label, String(size.posts), size.path, `not measured: ${size.skipped}`, '', '', '', '', '', '']);
+        label = '';
+        continue;
+      }
+      let path = size.path;
+      for (const mode of MODES) {
+        const s = size.samples[mode];
+        const vsHello = mode === 'uncached, 1 conn' ? '' : percentOf(s.requestsPerSecond, r.hello.requestsPerSecond);
+        const vsBase = size === first || first === undefined || 'skipped' in first ? '' : factorOf(s.p50, first.samples[mode].p50);
+        rows.push([label, String(size.posts), path, mode, number(s.requestsPerSecond), number(s.p50), number(s.p99), String(s.errors), vsHello, vsBase]);
+        label = '';
+        path = '';
+      }
     }
-    const row = (label: string, path: string, mode: string, s: Sample, ratio: string) => [
-      label,
-      path,
-      mode,
-      number(s.requestsPerSecond),
-      number(s.p50),
-      number(s.p99),
-      String(s.errors),
-      ratio,
-    ];
-    rows.push(row(r.label, r.path, 'cached', r.cached, percentOf(r.cached.requestsPerSecond, r.hello.requestsPerSecond)));
-    rows.push(row('', '', 'uncached', r.uncached, percentOf(r.uncached.requestsPerSecond, r.hello.requestsPerSecond)));
-    rows.push(row('', '', 'hello', r.hello, ''));
+    const h = r.hello;
+    rows.push([label, '', '', 'hello', number(h.requestsPerSecond), number(h.p50), number(h.p99), String(h.errors), '', '']);
   }
   // A "not measured" note spills over the empty cells after it rather than widening its column.
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((row) => row[3] !== '').map((row) => row[i]!.length)));
-  const leftAligned = new Set([0, 1, 2]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((row) => row[4] !== '').map((row) => row[i]!.length)));
+  const leftAligned = new Set([0, 2, 3]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (leftAligned.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
