@@ -176,7 +176,8 @@ export interface PostSearchHit extends PostSummary {
 
 /**
  * `GET /api/posts?q=…` → a page of hits, best first. Matches are counted only up to a cap (search
- * stays fast at any size): when more match, `total` is the cap and `totalCapped` is true ("1000+").
+ * stays fast at any size): when more match, `total` is the cap, `totalCapped` is true ("1000+") and
+ * the hits come newest first instead of ranked.
  */
 export interface PostSearchResponse extends ListPage<PostSearchHit> {
   totalCapped: boolean;

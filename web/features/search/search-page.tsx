@@ -39,7 +39,7 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
 function matchesHeading({ total, totalCapped }: PostSearchResponse, q: string, tag: Tag | undefined): string {
   const within = tag ? ` in ${tag.name}` : '';
   if (total === 0) return `No posts match “${q}”${within}`;
-  if (totalCapped) return `${total}+ posts match “${q}”${within}`;
+  if (totalCapped) return `${total}+ posts match “${q}”${within}, newest first`;
   return `${total} ${total === 1 ? 'post matches' : 'posts match'} “${q}”${within}`;
 }
 
