@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
-import { createCategory, createPost, createUser } from './factories';
+import { createCategory, createPost, createUser, insertPosts } from './factories';
 
 const ORIGIN = 'https://blog.example.org';
 const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1] ?? '');
@@ -91,6 +91,52 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(`/author/${silent.username}<`);
     expect(xml).not.toContain(`/author/${disabledAuthor.username}<`);
     for (const m of xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)) expect(new Date(m[1]!).toISOString()).toBe(m[1]);
+  });
+});
+
+describe('a sitemap index once more than 1000 posts are visible', () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  // Posts written straight into D1 bypass the write path that tells the edge cache: ask afresh.
+  const get = async (url: string) => {
+    const res = await call(url.replace(ORIGIN, ''), { origin: ORIGIN, headers: { 'cache-control': 'no-cache' } });
+    return { status: res.status, type: res.headers.get('content-type'), xml: await res.text() };
+  };
+
+  it('/sitemap.xml lists /sitemap-pages.xml and post sitemaps of 1000 ids each, which list every visible post once', async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const visible = await insertPosts(author, category, Array.from({ length: 1001 }, (_, i) => ({ title: `Mapped ${i}`, body: 'x' })));
+    const [draft] = await insertPosts(author, category, [{ title: 'Hidden', body: 'x', status: 'draft', publishedAt: null }]);
+
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const maps = locs(index.xml);
+    expect(maps[0]).toBe(`${ORIGIN}/sitemap-pages.xml`);
+    const postMaps = maps.slice(1);
+    expect(postMaps.length).toBeGreaterThanOrEqual(2);
+    expect(postMaps).toEqual(postMaps.map((_, i) => `${ORIGIN}/sitemap-posts.xml?page=${i + 1}`));
+
+    const pages = await get(maps[0]!);
+    expect(pages.type).toBe('application/xml; charset=utf-8');
+    expect(locs(pages.xml)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/category/${category.slug}`, `${ORIGIN}/author/${author.username}`]));
+    expect(pages.xml).not.toContain('/details/');
+
+    const listed: string[] = [];
+    for (const map of postMaps) {
+      const { status, xml } = await get(map);
+      expect(status).toBe(200);
+      expect(xml).toContain('<urlset');
+      expect(locs(xml).length).toBeLessThanOrEqual(1000);
+      listed.push(...locs(xml));
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(expect.arrayContaining(visible.map((slug) => `${ORIGIN}/details/${slug}`)));
+    expect(listed).not.toContain(`${ORIGIN}/details/${draft}`);
+
+    for (const bad of ['0', '-1', 'x', '1.5', String(postMaps.length + 1)]) {
+      expect((await get(`/sitemap-posts.xml?page=${bad}`)).status, bad).toBe(404);
+    }
+    expect((await get('/sitemap-posts.xml')).status).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { createDb } from '../../worker/db/client';
 import { listCategories, listCategorySlugs } from '../../worker/queries/categories';
 import { listFeaturedPosts } from '../../worker/queries/featured';
-import { findPostBySlug, listLatestPublished, listPostsOfAuthor, listPublishedPosts, listPublishedSlugs } from '../../worker/queries/posts';
+import { findPostBySlug, listLatestPublished, listPostsOfAuthor, listPublishedPosts, listPublishedSlugs, newestPublishedId } from '../../worker/queries/posts';
 import { findPublicUser, listPublishingAuthors } from '../../worker/queries/profile';
 import { searchPublishedPosts } from '../../worker/queries/search';
 import { findTagBySlug, listTags, listTagSlugs } from '../../worker/queries/tags';
@@ -23,7 +23,7 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
       ['published list by author id', (db) => listPublishedPosts(db, { now, page: 1, pageSize: 12, authorId: author.id })],
       ['own posts', (db) => listPostsOfAuthor(db, { authorId: author.id, page: 1, pageSize: 12 })],
       ['rss', (db) => listLatestPublished(db, { now, limit: 20 })],
-      ['sitemap posts', (db) => listPublishedSlugs(db, { now, limit: 45_000 })],
+      ['sitemap posts', (db) => listPublishedSlugs(db, { now, fromId: 1001, toId: 2000, limit: 1000 })],
       ['sitemap categories', (db) => listCategorySlugs(db)],
       ['sitemap authors', (db) => listPublishingAuthors(db, now)],
       ['categories', (db) => listCategories(db, { now, page: 1, pageSize: 100 })],
@@ -36,6 +36,13 @@ describe('EXPLAIN QUERY PLAN of the list queries', () => {
       const plans = await plansOf(run);
       expectIndexed(plans.map((p) => ({ ...p, sql: `[${label}] ${p.sql}` })));
     }
+    // A post sitemap is one range of the primary key, whatever the size of the site.
+    const [sitemap] = await plansOf((db) => listPublishedSlugs(db, { now, fromId: 1001, toId: 2000, limit: 1000 }));
+    expect(sitemap!.plan, sitemap!.sql).toEqual(['SEARCH posts USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)']);
+    // Where the ranges end: the table read backwards from the newest row, stopped at the first visible one.
+    const [end] = await plansOf((db) => newestPublishedId(db, now));
+    expect(end!.plan, end!.sql).toEqual(['SCAN posts']);
+    expect(end!.sql).toMatch(/ORDER BY "posts"\."id" DESC LIMIT 1$/);
   });
 
   it('a tag’s page is one range of post_tags_tag_published_idx, newest first, without a sort', async () => {

@@ -6,33 +6,12 @@ import type { PostSearchResponse } from '../../contracts/posts';
 import { createDb } from '../../worker/db/client';
 import { COUNT_CAP, RANK_LIMIT, searchPublishedPosts } from '../../worker/queries/search';
 import { call } from './helpers';
-import { createCategory, createUser, json, uid, type TestCategory, type TestUser } from './factories';
+import { createCategory, createUser, insertPosts, json, uid, type BulkPost } from './factories';
 import { plansOf } from './query-plan-kit';
 
 const search = async (q: string, extra = '') => json<PostSearchResponse>(await call(`/api/posts?q=${encodeURIComponent(q)}${extra}`));
 
 const HOUR_MS = 3_600_000;
-
-interface BulkPost {
-  title: string;
-  body: string;
-  status?: 'draft' | 'published';
-  publishedAt?: number | null;
-}
-
-/** Inserts posts straight into D1 in one batch (the FTS triggers index them), far faster than the API. */
-async function insertPosts(author: TestUser, category: TestCategory, posts: BulkPost[]): Promise<string[]> {
-  const slugs = posts.map(() => `bulk-${uid(12)}`);
-  const stmt = env.DB.prepare(
-    'INSERT INTO posts (slug, title, body, category_id, author_id, status, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  await env.DB.batch(
-    posts.map((p, i) =>
-      stmt.bind(slugs[i], p.title, p.body, category.id, author.id, p.status ?? 'published', p.publishedAt === undefined ? Date.now() - HOUR_MS : p.publishedAt),
-    ),
-  );
-  return slugs;
-}
 
 describe('search at scale', () => {
   it(`counts up to ${COUNT_CAP} matches and then says "more" (totalCapped), with a full first page`, async () => {

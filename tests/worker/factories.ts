@@ -158,3 +158,24 @@ export function updateOf(post: Post, overrides: Record<string, unknown> = {}): R
     ...overrides,
   };
 }
+
+export interface BulkPost {
+  title: string;
+  body: string;
+  status?: 'draft' | 'published';
+  publishedAt?: number | null;
+}
+
+/** Inserts posts straight into D1 in one batch (the FTS triggers index them), far faster than the API. */
+export async function insertPosts(author: TestUser, category: TestCategory, posts: BulkPost[]): Promise<string[]> {
+  const slugs = posts.map(() => `bulk-${uid(12)}`);
+  const stmt = env.DB.prepare(
+    'INSERT INTO posts (slug, title, body, category_id, author_id, status, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  await env.DB.batch(
+    posts.map((p, i) =>
+      stmt.bind(slugs[i], p.title, p.body, category.id, author.id, p.status ?? 'published', p.publishedAt === undefined ? Date.now() - 3_600_000 : p.publishedAt),
+    ),
+  );
+  return slugs;
+}

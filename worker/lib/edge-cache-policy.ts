@@ -26,7 +26,7 @@ const CACHEABLE_PATHS: readonly RegExp[] = [
   // Feeds, sitemap, robots.
   /^\/rss\.xml$/,
   new RegExp(`^/(category|tag)/${SEGMENT}/rss\\.xml$`),
-  /^\/sitemap\.xml$/,
+  /^\/sitemap(-pages|-posts)?\.xml$/,
   /^\/robots\.txt$/,
   // Public API reads.
   /^\/api\/posts$/,

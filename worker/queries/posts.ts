@@ -219,14 +219,25 @@ export async function listLatestPublished(
   return (await rows).map(toSummary);
 }
 
-/** Slug and dates of every visible published post, for the sitemap. */
-export function listPublishedSlugs(db: Db, input: { now: number; limit: number }) {
-  return db
-    .select({ slug: posts.slug, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
-    .from(posts)
-    .where(visibleToReaders(input.now))
-    .orderBy(desc(posts.publishedAt))
-    .limit(input.limit);
+/**
+ * Slug and dates of the visible published posts with ids from `fromId` to `toId`, in id order, at
+ * most `limit`: a sitemap's posts, one range of the primary key. NOT INDEXED keeps SQLite on that
+ * range: otherwise it picks the status index and sorts every published post by id.
+ */
+export async function listPublishedSlugs(db: Db, input: { now: number; fromId: number; toId: number; limit: number }) {
+  const rows = await db.all<{ slug: string; published_at: number | null; updated_at: number }>(sql`
+    SELECT slug, published_at, updated_at FROM ${posts} NOT INDEXED
+    WHERE ${posts.id} BETWEEN ${input.fromId} AND ${input.toId} AND ${visibleToReaders(input.now)}
+    ORDER BY ${posts.id} LIMIT ${input.limit}`);
+  return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at === null ? null : new Date(r.published_at), updatedAt: new Date(r.updated_at) }));
+}
+
+/** The highest id of a visible published post (0 when there is none): how far the sitemap's ranges go. */
+export async function newestPublishedId(db: Db, now: number): Promise<number> {
+  const [row] = await db.all<{ id: number }>(
+    sql`SELECT ${posts.id} AS id FROM ${posts} NOT INDEXED WHERE ${visibleToReaders(now)} ORDER BY ${posts.id} DESC LIMIT 1`,
+  );
+  return row?.id ?? 0;
 }
 
 const postBySlugQuery = (db: Db, slug: string) =>

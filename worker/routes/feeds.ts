@@ -5,11 +5,17 @@ import type { AppEnv } from '../env';
 import type { PostSummary } from '../../contracts/posts';
 import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
 import { findTagBySlug, listTagSlugs } from '../queries/tags';
-import { listLatestPublished, listPublishedSlugs } from '../queries/posts';
+import { listLatestPublished, listPublishedSlugs, newestPublishedId } from '../queries/posts';
 import { listPublishingAuthors } from '../queries/profile';
 
 const RSS_ITEMS = 20;
-const SITEMAP_POSTS = 45_000; // a sitemap holds at most 50,000 URLs
+/**
+ * Posts per sitemap. A site with no more visible posts has one sitemap; a larger one gets a sitemap
+ * index of `/sitemap-pages.xml` and `/sitemap-posts.xml?page=N`, each a range of post ids, so no
+ * answer grows with the site (a sitemap may hold 50,000 URLs; WordPress puts 2000 in each).
+ */
+const SITEMAP_POSTS = 1000;
+const LAST_ID = Number.MAX_SAFE_INTEGER;
 const SITEMAP_TAGS = 4_000;
 const FEED_CACHE = 'public, max-age=300';
 
@@ -92,6 +98,31 @@ function scopedFeed(scope: 'category' | 'tag') {
   };
 }
 
+function xmlAnswer(c: Context<AppEnv>, xml: string) {
+  c.header('Cache-Control', FEED_CACHE);
+  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+}
+
+const urlSet = (urls: string[]): string =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' + urls.join('') + '</urlset>\n';
+
+function postEntries(c: Context<AppEnv>, posts: { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string[] {
+  const origin = originOf(c.req.url);
+  return posts.map((p) => urlEntry(`${origin}/details/${enc(p.slug)}`, isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))));
+}
+
+/** The sitemap's entries other than home and posts: categories, authors who publish, tags. */
+async function sitemapPages(c: Context<AppEnv>, now: number): Promise<string[]> {
+  const origin = originOf(c.req.url);
+  const db = c.var.db;
+  const [categories, authors, tags] = await Promise.all([listCategorySlugs(db), listPublishingAuthors(db, now), listTagSlugs(db, { now, limit: SITEMAP_TAGS })]);
+  return [
+    ...categories.map((cat) => urlEntry(`${origin}/category/${enc(cat.slug)}`, isoDate(cat.updatedAt))),
+    ...authors.map((a) => urlEntry(`${origin}/author/${enc(a.username)}`, isoDate(a.lastPublishedAt))),
+    ...tags.map((t) => urlEntry(`${origin}/tag/${enc(t.slug)}`, isoDate(t.updatedAt))),
+  ];
+}
+
 export const feedRoutes = new Hono<AppEnv>()
   .get('/rss.xml', async (c) => {
     const now = Date.now();
@@ -103,31 +134,42 @@ export const feedRoutes = new Hono<AppEnv>()
   .get('/tag/:slug/rss.xml', scopedFeed('tag'))
 
   .get('/sitemap.xml', async (c) => {
-    const origin = originOf(c.req.url);
     const now = Date.now();
     const db = c.var.db;
-    const [posts, categories, authors, tags] = await Promise.all([
-      listPublishedSlugs(db, { now, limit: SITEMAP_POSTS }),
-      listCategorySlugs(db),
-      listPublishingAuthors(db, now),
-      listTagSlugs(db, { now, limit: SITEMAP_TAGS }),
+    const [posts, others] = await Promise.all([
+      listPublishedSlugs(db, { now, fromId: 1, toId: LAST_ID, limit: SITEMAP_POSTS + 1 }),
+      sitemapPages(c, now),
     ]);
-    const urls = [
-      urlEntry(`${origin}/`, isoDate(posts[0]?.publishedAt)),
-      ...categories.map((cat) => urlEntry(`${origin}/category/${enc(cat.slug)}`, isoDate(cat.updatedAt))),
-      ...posts.map((p) =>
-        urlEntry(`${origin}/details/${enc(p.slug)}`, isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))),
-      ),
-      ...authors.map((a) => urlEntry(`${origin}/author/${enc(a.username)}`, isoDate(a.lastPublishedAt))),
-      ...tags.map((t) => urlEntry(`${origin}/tag/${enc(t.slug)}`, isoDate(t.updatedAt))),
-    ];
-    const xml =
+    if (posts.length <= SITEMAP_POSTS) {
+      const newest = Math.max(0, ...posts.map((p) => p.publishedAt?.getTime() ?? 0));
+      return xmlAnswer(c, urlSet([urlEntry(`${originOf(c.req.url)}/`, isoDate(newest || null)), ...others, ...postEntries(c, posts)]));
+    }
+    const origin = originOf(c.req.url);
+    const pages = Math.ceil((await newestPublishedId(db, now)) / SITEMAP_POSTS);
+    const maps = [`${origin}/sitemap-pages.xml`, ...Array.from({ length: pages }, (_, i) => `${origin}/sitemap-posts.xml?page=${i + 1}`)];
+    return xmlAnswer(
+      c,
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-      urls.join('') +
-      '</urlset>\n';
-    c.header('Cache-Control', FEED_CACHE);
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        maps.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('') +
+        '</sitemapindex>\n',
+    );
+  })
+
+  .get('/sitemap-pages.xml', async (c) => {
+    const now = Date.now();
+    const [latest, others] = await Promise.all([listLatestPublished(c.var.db, { now, limit: 1 }), sitemapPages(c, now)]);
+    return xmlAnswer(c, urlSet([urlEntry(`${originOf(c.req.url)}/`, isoDate(latest[0]?.publishedAt ? Date.parse(latest[0].publishedAt) : null)), ...others]));
+  })
+
+  .get('/sitemap-posts.xml', async (c) => {
+    const now = Date.now();
+    const page = Number(c.req.query('page'));
+    if (!Number.isInteger(page) || page < 1) return c.notFound();
+    const fromId = (page - 1) * SITEMAP_POSTS + 1;
+    if (fromId > (await newestPublishedId(c.var.db, now))) return c.notFound();
+    const posts = await listPublishedSlugs(c.var.db, { now, fromId, toId: page * SITEMAP_POSTS, limit: SITEMAP_POSTS });
+    return xmlAnswer(c, urlSet(postEntries(c, posts)));
   })
 
   .get('/robots.txt', (c) => {
