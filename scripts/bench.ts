@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
+import { authorUsername, categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
 import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
@@ -72,7 +72,9 @@ async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
     { label: 'post', path: `/details/${slug}` },
     { label: 'category', path: `/category/${categorySlug(0)}` },
     { label: 'tag', path: `/tag/${tagSlug(0)}` },
+    { label: 'author', path: `/author/${authorUsername(0)}` },
     { label: 'feed', path: '/rss.xml' },
+    { label: 'sitemap', path: '/sitemap.xml' },
     { label: 'search common', path: `/search?q=${COMMON_WORD}` },
     { label: 'search everyday', path: `/search?q=${EVERYDAY_WORD}` },
     { label: 'search rare', path: `/search?q=${RARE_WORD}` },
