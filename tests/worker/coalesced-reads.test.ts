@@ -62,12 +62,16 @@ describe('reads gathered for one render', () => {
   it('a failing read fails only its own caller: the others still get their rows', async () => {
     const a = await createCategory();
     const { d1 } = counted();
-    const [good, bad] = await Promise.allSettled([
+    const [good, bad, noColumn] = await Promise.allSettled([
       d1.prepare('SELECT name FROM categories WHERE slug = ?').bind(a.slug).first('name'),
       d1.prepare('SELECT no_such_column FROM categories').all(),
+      d1.prepare('SELECT name FROM categories WHERE slug = ?').bind(a.slug).first('slug'),
     ]);
     expect(good).toEqual({ status: 'fulfilled', value: a.name });
     expect(bad.status).toBe('rejected');
+    // As D1's own first(column): a column the statement does not answer is an error.
+    expect(noColumn.status).toBe('rejected');
+    await expect(env.DB.prepare('SELECT name FROM categories WHERE slug = ?').bind(a.slug).first('slug')).rejects.toThrow();
   });
 
   it('writes are never gathered: each goes to D1 on its own, in the order asked', async () => {

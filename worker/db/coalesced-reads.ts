@@ -47,8 +47,10 @@ class GatheredStatement {
     if (!this.isRead) return alone();
     return this.reads.ask([this.stmt], alone, ([r]) => {
       const row = (r!.results[0] ?? null) as Record<string, unknown> | null;
-      if (row === null) return null;
-      return column === undefined ? row : (row[column] ?? null);
+      if (row === null || column === undefined) return row;
+      // As D1's own first(column): a column the statement does not answer is an error, not a null.
+      if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`);
+      return row[column];
     }) as Promise<T | null>;
   }
 
