@@ -54,11 +54,16 @@ export function countingD1(seen: RoundTrips): D1Database {
   });
 }
 
-/** GET `path` through the Worker's fetch handler with a counting DB; answers the response (body read) and the trips. */
-export async function getCounted(path: string, opts: { cookie?: string } = {}): Promise<{ res: Response; body: string; trips: string[][] }> {
+/** GET `path` through the Worker's fetch handler with a counting DB (`noCache`: `Cache-Control: no-cache`); answers the response (body read) and the trips. */
+export async function getCounted(
+  path: string,
+  opts: { cookie?: string; noCache?: boolean } = {},
+): Promise<{ res: Response; body: string; trips: string[][] }> {
   const seen: RoundTrips = { trips: [] };
   const headers = new Headers({ 'cf-connecting-ip': uniqueIp() });
   if (opts.cookie) headers.set('cookie', opts.cookie);
+  // A visitor's request the edge cache does not answer (it still renders and stores the page).
+  if (opts.noCache) headers.set('cache-control', 'no-cache');
   const ctx = createExecutionContext();
   const res = await worker.fetch(new Request(new URL(path, ORIGIN), { headers, redirect: 'manual' }), { ...env, DB: countingD1(seen) }, ctx);
   const body = await res.text();

@@ -197,12 +197,16 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     c.header(CACHE_STATUS_HEADER, 'MISS');
     return;
   }
-  // Buffered and stored before answering, so the next request at this location finds it.
+  // Buffered and stored before answering, so the next request at this location finds it — unless this
+  // isolate holds an answer under this key (it stored or read it, so the location has it): a `no-cache`
+  // request then renders afresh without writing the same version again.
   const body = await c.res.arrayBuffer();
   const storedHeaders = new Headers(c.res.headers);
   storedHeaders.set('Cache-Control', `public, max-age=${STORED_TTL_SECONDS}`);
-  await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
-  holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
+  if (!held.has(key)) {
+    await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
+    holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
+  }
   c.res = new Response(body, c.res);
   browserHeaders(c.res.headers, etag, 'MISS');
 });

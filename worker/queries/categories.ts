@@ -1,7 +1,8 @@
 // Data access for categories as readers see them: each with its count of visible published posts.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Category } from '../../contracts/categories';
 import type { ListPage } from '../../contracts/lists';
+import { builtOnce } from '../db/built-once';
 import { categories } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage } from './list-page';
@@ -9,7 +10,7 @@ import { categoryPublishedCount } from './post-counts';
 
 
 /** A category as readers see it, with its count of visible published posts (post_counts, less the scheduled). */
-export const categoryColumns = (now: number) => ({
+export const categoryColumns = (now: number | Placeholder) => ({
   slug: categories.slug,
   name: categories.name,
   description: categories.description,
@@ -18,14 +19,12 @@ export const categoryColumns = (now: number) => ({
 
 /** Categories sorted by name (the lower(name) unique index gives the order). */
 export async function listCategories(db: Db, input: { now: number; page: number; pageSize: number }): Promise<ListPage<Category>> {
+  const values = { now: input.now, limit: input.pageSize, offset: pageOffset(input) };
   const [rows, total] = await db.batch([
-    db
-      .select(categoryColumns(input.now))
-      .from(categories)
-      .orderBy(sql`lower(${categories.name})`)
-      .limit(input.pageSize)
-      .offset(pageOffset(input)),
-    db.select({ n: count() }).from(categories),
+    builtOnce('categories-page', db, values, (p) =>
+      db.select(categoryColumns(p.now)).from(categories).orderBy(sql`lower(${categories.name})`).limit(p.limit).offset(p.offset),
+    ),
+    builtOnce('categories-total', db, {}, () => db.select({ n: count() }).from(categories)),
   ]);
   return toListPage(rows.map((r) => ({ ...r, postCount: Number(r.postCount) })), total, input);
 }

@@ -1,6 +1,7 @@
 // Data access for the featured list: as readers see it, as the admin edits it, and replacing it.
 import { asc, inArray, sql } from 'drizzle-orm';
 import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
+import { builtOnce } from '../db/built-once';
 import { featured, posts } from '../db/schema';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db } from '../env';
@@ -13,16 +14,19 @@ import { selectSummariesVia, toSummary } from './posts';
  * see from their publish time on without anyone touching the list.
  */
 export async function listFeaturedPosts(db: Db, now: number, opts: { includeScheduled?: boolean } = {}): Promise<PostSummary[]> {
-  const rows = await selectSummariesVia(db, featured)
-    // Unary + keeps the planner from driving this from the posts index (every published post): it walks
-    // the ≤ 12 featured rows in position order instead and checks each post by its primary key.
-    .where(
-      opts.includeScheduled
-        ? sql`+${posts.status} = 'published'`
-        : visibleToReaders(now, { status: noIndex(posts.status), publishedAt: noIndex(posts.publishedAt) }),
-    )
-    .orderBy(asc(featured.position), asc(featured.id))
-    .limit(FEATURED_MAX);
+  const view = opts.includeScheduled ? 'with-scheduled' : 'readers';
+  const rows = await builtOnce(`featured:${view}`, db, { now }, (p) =>
+    selectSummariesVia(db, featured)
+      // Unary + keeps the planner from driving this from the posts index (every published post): it walks
+      // the ≤ 12 featured rows in position order instead and checks each post by its primary key.
+      .where(
+        opts.includeScheduled
+          ? sql`+${posts.status} = 'published'`
+          : visibleToReaders(p.now, { status: noIndex(posts.status), publishedAt: noIndex(posts.publishedAt) }),
+      )
+      .orderBy(asc(featured.position), asc(featured.id))
+      .limit(FEATURED_MAX),
+  );
   return rows.map(toSummary);
 }
 

@@ -2,7 +2,7 @@
 // scope, the published posts with a publish time — kept by triggers on every write, whoever writes — and
 // readers' counts subtract the ones still scheduled after `now`, a range of the (…, status, published_at)
 // indexes that holds only the few future posts (docs/decisions/010-cheap-misses.md).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { categories, tags, users } from '../db/schema';
 import type { Db } from '../env';
@@ -26,13 +26,13 @@ const SCOPE_COLUMN = { category: sql.raw('ps.category_id'), author: sql.raw('ps.
  * still scheduled after `now`. `refId` is the category or author id — a number, or an SQL expression
  * qualified by table name (e.g. "categories"."id"), since the subqueries have a posts alias; 'all' takes 0.
  */
-function visiblePublishedCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
+function visiblePublishedCount(now: number | Placeholder, scope: CountScope, refId: SQL | number): SQL<number> {
   return sql<number>`(coalesce((SELECT pc.published FROM post_counts AS pc WHERE pc.scope = ${scope} AND pc.ref_id = ${refId}), 0)
     - ${scheduledCount(now, scope, refId)})`;
 }
 
 /** The scope's posts still scheduled after `now`: a range of posts' (…, status, published_at) or post_tags' (tag_id, published_at) index. */
-function scheduledCount(now: number, scope: CountScope, refId: SQL | number): SQL<number> {
+function scheduledCount(now: number | Placeholder, scope: CountScope, refId: SQL | number): SQL<number> {
   if (scope === 'tag') {
     return sql<number>`(SELECT count(*) FROM post_tags AS pts WHERE pts.tag_id = ${refId} AND ${scheduledAfter(now, postTagsMirror('pts'))})`;
   }
@@ -50,8 +50,13 @@ const TAG_ID = sql.raw('"tags"."id"');
  */
 export function visiblePublishedCountQuery(
   db: Db,
-  now: number,
-  of: { all: true } | { categorySlug: string } | { authorUsername: string } | { authorId: number } | { tagSlug: string },
+  now: number | Placeholder,
+  of:
+    | { all: true }
+    | { categorySlug: string | Placeholder }
+    | { authorUsername: string | Placeholder }
+    | { authorId: number | Placeholder }
+    | { tagSlug: string | Placeholder },
 ) {
   if ('tagSlug' in of) {
     return db.select({ n: visiblePublishedCount(now, 'tag', TAG_ID) }).from(tags).where(eq(tags.slug, of.tagSlug));
@@ -72,7 +77,7 @@ export function visiblePublishedCountQuery(
 }
 
 /** A category's count in a select from categories. */
-export const categoryPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'category', CATEGORY_ID);
+export const categoryPublishedCount = (now: number | Placeholder): SQL<number> => visiblePublishedCount(now, 'category', CATEGORY_ID);
 
 /** A tag's count in a select from tags. */
 export const tagPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'tag', TAG_ID);

@@ -1,6 +1,6 @@
 // The visibility rule in SQL, written once: a post is visible to readers when it is published and its
 // publish time is not after now; published with a later time, it is scheduled (authors and admins only).
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { posts } from '../db/schema';
 
 /** The two posts columns the rule reads, as the query at hand names them. */
@@ -30,9 +30,9 @@ export const postTagsMirror = (alias: string): VisibilityColumns => ({
 export const noIndex = (column: SQLWrapper): SQL => sql`+${column}`;
 
 /** Published and not scheduled: `status = 'published' AND published_at <= now`. */
-export const visibleToReaders = (now: number, c: VisibilityColumns = POSTS): SQL =>
+export const visibleToReaders = (now: number | Placeholder, c: VisibilityColumns = POSTS): SQL =>
   sql`(${c.status} = 'published' AND ${c.publishedAt} <= ${now})`;
 
 /** Published with a publish time after now: readers see it from that moment on. */
-export const scheduledAfter = (now: number, c: VisibilityColumns = POSTS): SQL =>
+export const scheduledAfter = (now: number | Placeholder, c: VisibilityColumns = POSTS): SQL =>
   sql`(${c.status} = 'published' AND ${c.publishedAt} > ${now})`;

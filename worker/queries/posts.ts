@@ -1,10 +1,11 @@
 // Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, postTags, users } from '../db/schema';
 import type { Db } from '../env';
+import { builtOnce } from '../db/built-once';
 import { uniqueViolationOf } from '../db/constraint-failure';
 import { visiblePublishedCountQuery } from './post-counts';
 import { pageOffset, toListPage } from './list-page';
@@ -116,8 +117,8 @@ export const selectSummariesVia = (db: Db, via: typeof featured | typeof postTag
     .innerJoin(users, eq(users.id, posts.authorId));
 
 // Subqueries in raw SQL with their own aliases, so no column can bind to the outer query by accident.
-const categoryIdOf = (slug: string) => sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${slug})`;
-const userIdOf = (username: string) => sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${username})`;
+const categoryIdOf = (slug: string | Placeholder) => sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${slug})`;
+const userIdOf = (username: string | Placeholder) => sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${username})`;
 
 export interface PublishedFilter {
   now: number;
@@ -128,7 +129,10 @@ export interface PublishedFilter {
   tagSlug?: string;
 }
 
-function publishedWhere(f: PublishedFilter): SQL {
+/** A filter as a statement is built from it: each value that is present as its placeholder (built-once.ts). */
+type FilterSql = { [K in keyof PublishedFilter]: PublishedFilter[K] | Placeholder };
+
+function publishedWhere(f: FilterSql): SQL {
   const parts: SQL[] = [visibleToReaders(f.now)];
   if (f.categorySlug !== undefined) parts.push(eq(posts.categoryId, categoryIdOf(f.categorySlug)));
   if (f.authorUsername !== undefined) parts.push(eq(posts.authorId, userIdOf(f.authorUsername)));
@@ -137,7 +141,7 @@ function publishedWhere(f: PublishedFilter): SQL {
 }
 
 /** The count of visible published posts that `f` selects: a stored count when one scope (or none) is asked. */
-function publishedTotal(db: Db, f: PublishedFilter) {
+function publishedTotal(db: Db, f: FilterSql) {
   if (f.tagSlug !== undefined) return visiblePublishedCountQuery(db, f.now, { tagSlug: f.tagSlug });
   const byAuthor = f.authorId !== undefined || f.authorUsername !== undefined;
   // No page asks for a category and an author at once; the API allows it, counted over the category's index range.
@@ -150,21 +154,29 @@ function publishedTotal(db: Db, f: PublishedFilter) {
 
 export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: number };
 
+const FILTER_KEYS = ['categorySlug', 'authorUsername', 'authorId', 'tagSlug'] as const;
+
+/** A page's values, bound to its statements' placeholders: the filters present, the time, LIMIT and OFFSET. */
+type PageValues = PublishedFilter & { limit: number; offset: number };
+
 /**
  * The two queries of a page of visible published posts, newest first — its rows (index
  * posts_status_published_idx or its category/author twins) and its total (post_counts) — for one batch.
+ * Their SQL is built once per isolate for each combination of filters present (built-once.ts).
  */
 export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
+  const values: PageValues = { now: filter.now, limit: filter.pageSize, offset: pageOffset(filter) };
+  for (const key of FILTER_KEYS) if (filter[key] !== undefined) Object.assign(values, { [key]: filter[key] });
+  const shape = FILTER_KEYS.filter((key) => key in values).join('+');
+  const total = builtOnce(`published-total:${shape}`, db, values, (p) => publishedTotal(db, p));
   if (filter.tagSlug !== undefined) {
-    const rows = tagPageRows(db, { ...filter, tagSlug: filter.tagSlug });
-    return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
+    const rows = builtOnce(`published-rows:${shape}`, db, values, (p) => tagPageRows(db, { ...p, tagSlug: p.tagSlug! }));
+    return [rows, total] as [typeof rows, typeof total];
   }
-  const rows = selectSummaries(db)
-    .where(publishedWhere(filter))
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(filter.pageSize)
-    .offset(pageOffset(filter));
-  return [rows, publishedTotal(db, filter)] as [typeof rows, ReturnType<typeof publishedTotal>];
+  const rows = builtOnce(`published-rows:${shape}`, db, values, (p) =>
+    selectSummaries(db).where(publishedWhere(p)).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(p.limit).offset(p.offset),
+  );
+  return [rows, total] as [typeof rows, typeof total];
 }
 
 /**
@@ -173,7 +185,7 @@ export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
  * visibility rule, so the page is one index range and each post is then fetched by its primary key.
  * Unary + keeps posts' own indexes out of the plan.
  */
-function tagPageRows(db: Db, f: PublishedPageFilter & { tagSlug: string }) {
+function tagPageRows(db: Db, f: FilterSql & { tagSlug: Placeholder; limit: Placeholder; offset: Placeholder }) {
   return selectSummariesVia(db, postTags)
     .where(
       and(
@@ -183,8 +195,8 @@ function tagPageRows(db: Db, f: PublishedPageFilter & { tagSlug: string }) {
       ),
     )
     .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
-    .limit(f.pageSize)
-    .offset(pageOffset(f));
+    .limit(f.limit)
+    .offset(f.offset);
 }
 
 /** A page of visible published posts and their total, in one round trip. */

@@ -3,6 +3,7 @@
 // secrets, db, session); its db, user and session are handed over to every loader call, so a page
 // loads its session from D1 once however many API calls its loaders make (docs/decisions/010).
 import { Hono, type Context, type ErrorHandler, type NotFoundHandler } from 'hono';
+import { createRenderDb } from '../db/coalesced-reads';
 import type { AppEnv } from '../env';
 
 /** Request state handed from the page request to its loaders' API calls. */
@@ -52,7 +53,7 @@ export function createInProcessApi(
     // Proxy (as under the test runner) its set trap would store the state on the one shared object, so
     // concurrent pages would read each other's user.
     Object.defineProperty(env, HANDED, {
-      value: { db: c.var.db, user: c.var.user, sessionId: c.var.sessionId, requestId: c.var.requestId } satisfies Handed,
+      value: { db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, requestId: c.var.requestId } satisfies Handed,
     });
     const ctx = executionContextOf(c);
     return async (request) => inner.fetch(request, env, ctx);

@@ -1,0 +1,134 @@
+// A D1 binding for one page render's loaders: the read statements they issue in the same turn of the
+// event loop go to D1 as one batch, so a page whose loaders make three API calls makes one round trip
+// (docs/decisions/010-cheap-misses.md). Only SELECT statements are gathered; anything else goes to D1
+// as it is. If the gathered batch fails, each caller's statements are run again on their own, so every
+// caller gets exactly the result or error it would have got alone.
+//
+// Rows of a gathered `raw()` come back through a batch, keyed by column name: the same rule as any
+// `db.batch` (result columns of one statement need distinct names; decision 010, "Batches").
+import { drizzle } from 'drizzle-orm/d1';
+import type { Db } from '../env';
+import * as schema from './schema';
+
+const READ = /^\s*select\b/i;
+
+/** One caller's statements and how to hand back its answer. */
+interface Ask {
+  statements: D1PreparedStatement[];
+  /** The caller's own call, for running it alone. */
+  alone: () => Promise<unknown>;
+  /** The caller's answer from its part of a gathered batch. */
+  answer: (results: D1Result[]) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+type RawRow = unknown[];
+
+/** Statement wrapper: remembers the platform's statement and whether it may be gathered. */
+class GatheredStatement {
+  constructor(
+    readonly reads: Reads,
+    readonly stmt: D1PreparedStatement,
+    readonly isRead: boolean,
+  ) {}
+
+  bind(...values: unknown[]): GatheredStatement {
+    return new GatheredStatement(this.reads, this.stmt.bind(...values), this.isRead);
+  }
+
+  all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    if (!this.isRead) return this.stmt.all<T>();
+    return this.reads.ask([this.stmt], () => this.stmt.all<T>(), ([r]) => r) as Promise<D1Result<T>>;
+  }
+
+  first<T = Record<string, unknown>>(column?: string): Promise<T | null> {
+    const alone = () => (column === undefined ? this.stmt.first<T>() : this.stmt.first<T>(column));
+    if (!this.isRead) return alone();
+    return this.reads.ask([this.stmt], alone, ([r]) => {
+      const row = (r!.results[0] ?? null) as Record<string, unknown> | null;
+      if (row === null || column === undefined) return row;
+      // As D1's own first(column): a column the statement does not answer is an error, not a null.
+      if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`);
+      return row[column];
+    }) as Promise<T | null>;
+  }
+
+  raw<T = RawRow>(options?: { columnNames?: boolean }): Promise<T[]> {
+    // With column names asked for, the answer's shape is the platform's own: run alone.
+    if (!this.isRead || options?.columnNames) return this.stmt.raw(options as { columnNames: true }) as Promise<T[]>;
+    return this.reads.ask([this.stmt], () => this.stmt.raw<T>(), ([r]) =>
+      (r!.results as Record<string, unknown>[]).map((row) => Object.values(row)),
+    ) as Promise<T[]>;
+  }
+
+  run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    return this.stmt.run<T>();
+  }
+}
+
+class Reads {
+  private pending: Ask[] = [];
+
+  constructor(readonly d1: D1Database) {}
+
+  ask(statements: D1PreparedStatement[], alone: Ask['alone'], answer: Ask['answer']): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ statements, alone, answer, resolve, reject });
+      // Every loader's call reaches its query within the same turn (in-process, no I/O on the way).
+      if (this.pending.length === 1) setTimeout(() => void this.flush(), 0);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const asks = this.pending;
+    this.pending = [];
+    if (asks.length === 1) {
+      const [only] = asks as [Ask];
+      only.alone().then(only.resolve, only.reject);
+      return;
+    }
+    let results: D1Result[];
+    try {
+      results = await this.d1.batch(asks.flatMap((a) => a.statements));
+    } catch {
+      for (const a of asks) a.alone().then(a.resolve, a.reject);
+      return;
+    }
+    let at = 0;
+    for (const a of asks) {
+      const mine = results.slice(at, at + a.statements.length);
+      at += a.statements.length;
+      try {
+        a.resolve(a.answer(mine));
+      } catch (err) {
+        a.reject(err);
+      }
+    }
+  }
+}
+
+/** `d1` for one render: its concurrent reads are gathered into one batch per turn of the event loop. */
+export function coalescedReads(d1: D1Database): D1Database {
+  const reads = new Reads(d1);
+  const gathered: Pick<D1Database, 'prepare' | 'batch' | 'exec' | 'dump'> = {
+    prepare: (query: string) => new GatheredStatement(reads, d1.prepare(query), READ.test(query)) as unknown as D1PreparedStatement,
+    batch: <T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> => {
+      const own = statements as unknown as GatheredStatement[];
+      const platform = own.map((s) => s.stmt);
+      if (!own.every((s) => s.isRead)) return d1.batch<T>(platform);
+      return reads.ask(platform, () => d1.batch<T>(platform), (r) => r) as Promise<D1Result<T>[]>;
+    },
+    exec: (query: string) => d1.exec(query),
+    dump: () => d1.dump(),
+  };
+  return gathered as D1Database;
+}
+
+/**
+ * A drizzle client for one page render's loaders, over `coalescedReads`. Built per render (the wrapper
+ * holds that render's pending reads); building one costs tens of microseconds.
+ */
+export function createRenderDb(d1: D1Database): Db {
+  return drizzle(coalescedReads(d1), { schema, casing: 'snake_case' });
+}
