@@ -136,16 +136,19 @@ export const feedRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const now = Date.now();
     const db = c.var.db;
-    const [posts, others] = await Promise.all([
+    // All at once: one wave of D1 calls whichever shape the answer takes (the range end is only used
+    // by an index, the other pages only by a single sitemap; both are cheap, a second wave is not).
+    const [posts, others, lastId] = await Promise.all([
       listPublishedSlugs(db, { now, fromId: 1, toId: LAST_ID, limit: SITEMAP_POSTS + 1 }),
       sitemapPages(c, now),
+      newestPublishedId(db, now),
     ]);
     if (posts.length <= SITEMAP_POSTS) {
       const newest = Math.max(0, ...posts.map((p) => p.publishedAt?.getTime() ?? 0));
       return xmlAnswer(c, urlSet([urlEntry(`${originOf(c.req.url)}/`, isoDate(newest || null)), ...others, ...postEntries(c, posts)]));
     }
     const origin = originOf(c.req.url);
-    const pages = Math.ceil((await newestPublishedId(db, now)) / SITEMAP_POSTS);
+    const pages = Math.ceil(lastId / SITEMAP_POSTS);
     const maps = [`${origin}/sitemap-pages.xml`, ...Array.from({ length: pages }, (_, i) => `${origin}/sitemap-posts.xml?page=${i + 1}`)];
     return xmlAnswer(
       c,
@@ -167,8 +170,11 @@ export const feedRoutes = new Hono<AppEnv>()
     const page = Number(c.req.query('page'));
     if (!Number.isInteger(page) || page < 1) return c.notFound();
     const fromId = (page - 1) * SITEMAP_POSTS + 1;
-    if (fromId > (await newestPublishedId(c.var.db, now))) return c.notFound();
-    const posts = await listPublishedSlugs(c.var.db, { now, fromId, toId: page * SITEMAP_POSTS, limit: SITEMAP_POSTS });
+    const [lastId, posts] = await Promise.all([
+      newestPublishedId(c.var.db, now),
+      listPublishedSlugs(c.var.db, { now, fromId, toId: page * SITEMAP_POSTS, limit: SITEMAP_POSTS }),
+    ]);
+    if (fromId > lastId) return c.notFound();
     return xmlAnswer(c, urlSet(postEntries(c, posts)));
   })
 
