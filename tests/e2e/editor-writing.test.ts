@@ -117,7 +117,15 @@ describe('writing a post (issue 11)', () => {
   it('text typed and then reloaded comes back with "Restore unsaved text"', async () => {
     const { context, page } = await signedIn();
     const post = await openNewPost(page, 'Saved text.');
-    await body(page).fill('Saved text. And words typed just before the tab went away.');
+    // Typed and stored in the same turn, before the browser paints again: a tab closed right after a
+    // keystroke keeps it.
+    const stored = await body(page).evaluate(async (el: HTMLTextAreaElement, text) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, text);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    }, 'Saved text. And words typed just before the tab went away.');
+    expect(stored.some((copy) => copy.includes('words typed just before'))).toBe(true);
     await page.reload();
     await hydrated(page);
     await page.getByRole('heading', { name: 'Unsaved text found' }).waitFor();

@@ -1,7 +1,7 @@
 // Warns before leaving with unsaved changes: in-app navigation (React Router's blocker) and tab close.
 // After a successful save the caller may navigate at once: `allowLeaving()` lifts the warning for that
 // navigation, before React has re-rendered with the saved state.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 export function useUnsavedChangesWarning(dirty: boolean, message = 'You have unsaved changes. Leave anyway?'): { allowLeaving: () => void } {
@@ -14,7 +14,9 @@ export function useUnsavedChangesWarning(dirty: boolean, message = 'You have uns
     if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
   }, [blocker, message]);
-  useEffect(() => {
+  // A layout effect: Preact runs passive effects only after the next frame, and a tab closed right after
+  // a keystroke must still warn.
+  useLayoutEffect(() => {
     if (!dirty) {
       leaving.current = false;
       return;

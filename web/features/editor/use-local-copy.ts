@@ -1,7 +1,7 @@
 // The local copy: unsaved text kept in this browser (localStorage, one entry per post, or one for a new
 // post), so a crash, a closed tab or an expired session loses nothing. On opening the editor, a copy that
 // differs from the server's text is offered back ("Restore unsaved text"); a save removes it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { sameText, textOf, type DraftText } from './draft';
 
 const PREFIX = 'byline:editor:';
@@ -57,8 +57,10 @@ export function useLocalCopy(key: string, text: DraftText, serverText: DraftText
   const serverRef = useRef(serverText);
   serverRef.current = serverText;
 
-  // Declared first so it runs before the writer below on the first commit.
-  useEffect(() => {
+  // Layout effects, not passive ones: the browser runs Preact, whose passive effects wait for the next
+  // frame, so text typed just before the tab closes or reloads would never reach storage. Declared first
+  // so the reader runs before the writer below on the first commit.
+  useLayoutEffect(() => {
     const copy = read(store(), key);
     const differs = copy !== null && !sameText(copy.text, serverRef.current);
     offering.current = differs;
@@ -68,7 +70,7 @@ export function useLocalCopy(key: string, text: DraftText, serverText: DraftText
   }, [key, store]);
 
   const json = JSON.stringify(textOf(text));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready.current || offering.current) return;
     write(store(), key, dirty ? { text: JSON.parse(json) as DraftText, savedAt: new Date().toISOString() } : null);
   }, [key, json, dirty, store]);
