@@ -85,7 +85,7 @@ describe('search at scale', () => {
     expect(RANK_LIMIT).toBeGreaterThanOrEqual(COUNT_CAP); // a count under the cap always comes ranked
   });
 
-  it('EXPLAIN QUERY PLAN: one statement; FTS5 drives both passes, posts are read by primary key, snippets only for the page', async () => {
+  it('EXPLAIN QUERY PLAN: one statement; FTS5 drives every pass, each match is checked on the covering index, the page read by primary key, snippets only for the page', async () => {
     const query = { whole: '"word"', partial: null };
     const plans = await plansOf((db) => searchPublishedPosts(db, { query, now: Date.now(), page: 1, pageSize: 12, categorySlug: 'x' }));
     expect(plans).toHaveLength(1);
@@ -101,9 +101,12 @@ describe('search at scale', () => {
     expect(ftsSteps[1], context).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX 32:[^ ]*r[^ ]*>/);
     // The newest-first page: descending rowid order with an upper bound ("<") that empties it otherwise.
     expect(ftsSteps[2], context).toMatch(/^SCAN posts_fts VIRTUAL TABLE INDEX 192:M[^ ]*</);
-    for (const step of plan.filter((s) => /^(SCAN|SEARCH) (posts|p)\b(?!_)/.test(s))) {
-      expect(step, context).toMatch(/^SEARCH (posts|p) USING INTEGER PRIMARY KEY/);
-    }
+    // Each pass checks its matches (visibility and the category filter) without reading a post's row.
+    const checks = plan.filter((s) => /^(SCAN|SEARCH) posts\b(?!_)/.test(s));
+    expect(checks, context).toHaveLength(3);
+    for (const step of checks) expect(step, context).toMatch(/^SEARCH posts USING COVERING INDEX posts_id_visibility_idx \(id=\?/);
+    // Only the page's rows are read whole, by primary key.
+    expect(plan.filter((s) => /^(SCAN|SEARCH) p\b/.test(s)), context).toEqual(['SEARCH p USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN']);
     for (const step of plan) expect(step, context).not.toMatch(/^SCAN (posts|categories|users|p|c|u)( AS \w+)?$/);
     expect(sql).toMatch(/ORDER BY posts_fts\.rowid DESC LIMIT \?/);
   });

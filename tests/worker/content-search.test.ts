@@ -13,10 +13,16 @@ const word = () => `w${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 describe('toFtsQuery', () => {
   it('quotes every word; the partial form also lets a last word of 4+ characters match as a prefix; no operator survives', () => {
     expect(toFtsQuery('hello world')).toEqual({ whole: '"hello" "world"', partial: '"hello" "world"*' });
-    expect(toFtsQuery('NEAR(a b) OR c* -d "e\' f:g ^h')).toEqual({ whole: '"NEAR" "a" "b" "OR" "c" "d" "e" "f" "g" "h"', partial: null });
+    expect(toFtsQuery('NEAR(ab cd) NOT ef* -gh "jk\' lm:no ^pq')).toEqual({ whole: '"NEAR" "ab" "cd" "NOT" "ef" "gh" "jk" "lm" "no" "pq"', partial: null });
     expect(toFtsQuery('  "*-\'()  ')).toBeNull();
     expect(toFtsQuery('Crème brûlée')).toEqual({ whole: '"Crème" "brûlée"', partial: '"Crème" "brûlée"*' });
     expect(toFtsQuery('the')).toEqual({ whole: '"the"', partial: null });
+  });
+
+  it('leaves out stop words ("the", "of", "and", "OR" …) when another word remains, as WordPress does', () => {
+    expect(toFtsQuery('The history of the Aurora and its light')).toEqual({ whole: '"history" "Aurora" "its" "light"', partial: '"history" "Aurora" "its" "light"*' });
+    expect(toFtsQuery('aurora OR the')).toEqual({ whole: '"aurora"', partial: '"aurora"*' });
+    expect(toFtsQuery('to be or the')).toEqual({ whole: '"to" "be" "or" "the"', partial: null });
   });
 
   it('keeps at most 12 distinct words of at most 64 characters', () => {

@@ -105,6 +105,8 @@ export const posts = sqliteTable(
     // The admin's post list, filtered by status or category, newest updated first (migration 0003).
     index('posts_status_updated_idx').on(t.status, t.updatedAt),
     index('posts_category_updated_idx').on(t.categoryId, t.updatedAt),
+    // Search's per-match checks (visibility, category, author) by post id, without reading the row (migration 0012).
+    index('posts_id_visibility_idx').on(t.id, t.status, t.publishedAt, t.categoryId, t.authorId),
   ],
 );
 

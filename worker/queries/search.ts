@@ -48,13 +48,26 @@ export interface FtsQuery {
 }
 
 /**
+ * Words left out of a search that has other words, as WordPress leaves them out (its
+ * get_search_stopwords(), plus "a", "and", "i"). They are in nearly every post, so they narrow nothing
+ * and add nothing to the ranking (bm25 weighs a word found in most posts at zero), yet ranking reads
+ * each one's whole doclist: at 100,000 posts `the aurora` took twice as long as `aurora`. A search of
+ * stop words only (`the`, `to be or`) still looks for them.
+ */
+const STOP_WORDS = new Set(
+  'a about an and are as at be by com for from how i in is it of on or that the this to was what when where who will with www'.split(' '),
+);
+
+/**
  * The FTS5 queries for user text, or null when it holds no word to look for. Words are runs of
  * letters, digits and combining marks; each becomes a quoted string (so `"`, `*`, `NEAR(`, `-`, `'`,
- * `AND` are never operators); all must match.
+ * `AND` are never operators); all must match. Stop words are dropped when any other word remains.
  */
 export function toFtsQuery(text: string): FtsQuery | null {
   const words = text.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  const all = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))];
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  const unique = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_TERMS);
   if (unique.length === 0) return null;
   const whole = unique.map((w) => `"${w}"`).join(' ');
   return { whole, partial: [...unique.at(-1)!].length >= MIN_PREFIX_LENGTH ? `${whole}*` : null };
@@ -147,6 +160,14 @@ function visibleMatches(ftsQuery: string, input: SearchInput): SQL {
 }
 
 /**
+ * FTS5 drives (CROSS JOIN: with a category or author filter SQLite would otherwise start from the posts
+ * index and sort every match of the category itself); each match is checked on posts_id_visibility_idx,
+ * which holds every column `visibleMatches` reads. SQLite would pick the table's primary key, whose rows
+ * carry the body and its HTML: several times slower per match (migration 0012).
+ */
+const ftsMatchesJoinPosts = sql`posts_fts CROSS JOIN ${posts} INDEXED BY posts_id_visibility_idx ON ${posts.id} = posts_fts.rowid`;
+
+/**
  * One statement, one round trip:
  * 1. `matched`: the newest visible matches in rowid order (no ranking), at most COUNT_CAP + 1 of
  *    them: their number is the count ("1000+" beyond the cap) and picks the order of the page.
@@ -154,9 +175,7 @@ function visibleMatches(ftsQuery: string, input: SearchInput): SQL {
  *    range, so FTS5 returns at once (a constant WHERE term would not stop it). Up to RANK_LIMIT
  *    matches: FTS5 walks them in rank order (bm25 with the column weights, sorted inside FTS5, so
  *    SQLite stops at the page's LIMIT). More: newest first, the index read backwards up to the page.
- *    Either way snippet() is computed in the same pass, for the page's rows only. CROSS JOIN keeps
- *    FTS5 driving: with a category or author filter SQLite would otherwise start from the posts index
- *    and sort every match of the category itself.
+ *    Either way snippet() is computed in the same pass, for the page's rows only.
  * The page's rows are then joined to posts, categories, users and tags by primary key. `win` LEFT
  * JOIN `hits` keeps one row with the count when the page is empty.
  */
@@ -166,10 +185,10 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
   const ranked = sql`(SELECT n FROM win) <= ${rankLimit}`;
   const page = sql`LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}`;
   const hitColumns = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
-    FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid WHERE ${matches}`;
+    FROM ${ftsMatchesJoinPosts} WHERE ${matches}`;
   return sql`
     WITH matched AS MATERIALIZED (
-      SELECT posts_fts.rowid AS id FROM posts_fts CROSS JOIN ${posts} ON ${posts.id} = posts_fts.rowid
+      SELECT posts_fts.rowid AS id FROM ${ftsMatchesJoinPosts}
       WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT ${Math.max(COUNT_CAP, rankLimit) + 1}
     ),
     win AS MATERIALIZED (SELECT count(*) AS n FROM matched),
