@@ -79,6 +79,8 @@ async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
     { label: 'search everyday', path: `/search?q=${EVERYDAY_WORD}` },
     { label: 'search rare', path: `/search?q=${RARE_WORD}` },
     { label: 'search partial', path: `/search?q=${COMMON_WORD.slice(0, 4)}` },
+    // Two words, one in every post: ranking reads the common word's whole doclist (decision 013).
+    { label: 'search two words', path: `/search?q=${COMMON_WORD}+${RARE_WORD}` },
     { label: 'api posts', path: '/api/posts' },
   ];
 }

@@ -12,6 +12,7 @@ import {
   newPage,
   setThemeBeforeLoad,
 } from './support/browser';
+import { readDemoContent } from '../../scripts/lib/demo-content';
 import { tinyPng } from './support/png';
 
 interface Summary {
@@ -26,8 +27,15 @@ let sample: Summary;
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL()}/api/posts`);
-  sample = ((await res.json()) as { items: Summary[] }).items[0] as Summary;
+  // A published post of the demo content, not whatever another test file published last.
+  for (const { slug } of readDemoContent().posts) {
+    const res = await fetch(`${baseURL()}/api/posts/${slug}`);
+    if (res.ok) {
+      sample = ((await res.json()) as { post: Summary }).post;
+      break;
+    }
+  }
+  expect(sample, 'a demo post a visitor can read').toBeDefined();
 });
 afterAll(async () => {
   await browser?.close();
