@@ -1,7 +1,7 @@
 // Issue 4 journeys in real Chromium, signed in as the demo admin.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName } from './support/browser';
+import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +45,12 @@ describe('the admin', () => {
     await page.getByRole('link', { name, exact: true }).waitFor();
     const slug = name.toLowerCase().replace(/ /g, '-');
 
-    const created = await page.request.post('/api/posts', {
-      data: { title: `Using ${name}`, body: 'A post in the new category.', category: slug, status: 'published' },
-      headers: { origin: baseURL() },
+    const post = await createPostViaApi<{ slug: string; version: number }>(page, {
+      title: `Using ${name}`,
+      body: 'A post in the new category.',
+      category: slug,
+      status: 'published',
     });
-    expect(created.status()).toBe(201);
-    const post = ((await created.json()) as { post: { slug: string; version: number } }).post;
 
     await page.reload();
     await hydrated(page);

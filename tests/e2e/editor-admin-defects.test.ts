@@ -3,7 +3,7 @@
 // choice of authors, the admin editor staying in the admin area, and category deletes explained up front.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, uniqueName, createPostViaApi } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,11 +29,8 @@ const inViewport = (locator: Locator): Promise<boolean> =>
 
 const focusedName = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 
-const apiPost = async (page: Page, data: Record<string, unknown>) => {
-  const res = await page.request.post('/api/posts', { data, headers: { origin: baseURL() } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { post: { slug: string; title: string; publishedAt: string | null; version: number } }).post;
-};
+const apiPost = (page: Page, data: Record<string, unknown>) =>
+  createPostViaApi<{ slug: string; title: string; publishedAt: string | null; version: number }>(page, data);
 
 const firstCategory = async (page: Page): Promise<string> =>
   ((await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] }).items[0]!.slug;

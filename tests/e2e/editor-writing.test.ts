@@ -4,7 +4,7 @@
 // author to their text; the editor at 390 and 1280 px in both themes, keyboard-usable and axe-clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName } from './support/browser';
+import { axeViolations, baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
 import { tinyPng } from './support/png';
 
 let browser: Browser;
@@ -40,12 +40,12 @@ const body = (page: Page) => page.getByLabel('Body (Markdown)');
 /** A published post made through the API, opened in the editor. */
 async function openNewPost(page: Page, text: string): Promise<ApiPost> {
   const categories = (await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] };
-  const res = await page.request.post('/api/posts', {
-    data: { title: uniqueName('Revised post'), body: text, category: categories.items[0]!.slug, status: 'published' },
-    headers: { origin: baseURL() },
+  const post = await createPostViaApi<ApiPost>(page, {
+    title: uniqueName('Revised post'),
+    body: text,
+    category: categories.items[0]!.slug,
+    status: 'published',
   });
-  expect(res.status()).toBe(201);
-  const post = ((await res.json()) as { post: ApiPost }).post;
   await page.goto(`/details/${post.slug}/edit`);
   await hydrated(page);
   return post;

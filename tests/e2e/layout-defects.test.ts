@@ -3,7 +3,7 @@
 // find box looks like every other admin filter.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad } from './support/browser';
+import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, createPostViaApi } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,18 +21,15 @@ beforeAll(async () => {
   const context = await newContext(browser);
   const { page } = await newPage(context);
   await login(page, DEMO_AUTHOR);
-  const res = await page.request.post('/api/posts', {
-    data: {
+  postSlug = (
+    await createPostViaApi(page, {
       title: `Layout ${LONG_WORD}`,
       excerpt: `An excerpt with ${LONG_WORD} in it.`,
       body: `The body: ${LONG_WORD}${'y'.repeat(300)}, and the word "the" for search.`,
       category: 'design',
       status: 'published',
-    },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(201);
-  postSlug = ((await res.json()) as { post: { slug: string } }).post.slug;
+    })
+  ).slug;
   await context.close();
 });
 afterAll(async () => {

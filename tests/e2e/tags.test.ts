@@ -3,7 +3,7 @@
 // deletes tags at /admin/tags; both pages are axe-clean in both themes and fit a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newPage, setThemeBeforeLoad, uniqueName } from './support/browser';
+import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,12 +30,7 @@ async function adminPage(viewport?: { width: number; height: number }, theme?: '
 }
 
 async function createPost(page: Page, title: string, tags: string[]): Promise<Created> {
-  const res = await page.request.post('/api/posts', {
-    data: { title, body: `A post about ${tags.join(' and ')}.`, category, status: 'published', tags },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { post: Created }).post;
+  return createPostViaApi<Created>(page, { title, body: `A post about ${tags.join(' and ')}.`, category, status: 'published', tags });
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -52,6 +52,13 @@ export async function login(page: Page, who: { login: string; password: string }
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Creates a post through the API as the page's signed-in user (201 expected) and answers it. */
+export async function createPostViaApi<P = { slug: string }>(page: Page, data: Record<string, unknown>): Promise<P> {
+  const res = await page.request.post('/api/posts', { data, headers: { origin: baseURL() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { post: P }).post;
 }
 
 export const uniqueName = (prefix: string): string => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
