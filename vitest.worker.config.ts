@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // Fixed test-only secrets (64 characters each); production reads them from `wrangler secret`.
 const SESSION_SECRET = 'test-session-secret-'.padEnd(64, 's');
 const PASSWORD_PEPPER = 'test-password-pepper-'.padEnd(64, 'p');
+// The site's configured address (wrangler.toml leaves it empty): every mailed link is built from it.
+// The same origin the tests' requests go to (tests/worker/helpers.ts ORIGIN).
+const SITE_URL = 'https://byline.test';
 
 // The Worker's MAIL binding (send_email in wrangler.toml) is bound instead to this outbox, a worker of the
 // tests' own with the binding's `send` method: it keeps what the Worker sent, and tests read it back
@@ -31,7 +34,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET, PASSWORD_PEPPER },
+          bindings: { TEST_MIGRATIONS: migrations, SESSION_SECRET, PASSWORD_PEPPER, SITE_URL },
           email: { send_email: [] },
           serviceBindings: {
             MAIL: { name: 'mail-outbox', entrypoint: 'Outbox' },

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'validation_failed'
   | 'invalid_token'
+  | 'invalid_code'
   | 'rate_limited'
   | 'internal';
 

@@ -34,9 +34,11 @@ export const CurrentPasswordSchema = z
   .max(1024, 'Password is too long');
 
 /**
- * `PATCH /api/profile` → `{user: ProfileUser}`. `image`: null or '' removes the avatar. A new `email` needs
+ * `PATCH /api/profile` → `ProfileUpdateResponse`. `image`: null or '' removes the avatar. A new `email` needs
  * `currentPassword` (missing → 422 fields.currentPassword; wrong → 422 fields.currentPassword, 5 wrong tries in
- * 15 minutes → 429, as for the password change); taken → 409 fields.email; a notice goes to the old address.
+ * 15 minutes → 429, as for the password change); taken → 409 fields.email. It does not change the address at
+ * once: a link (`/confirm-email?token=…`, EMAIL_CHANGE_TTL_MS, single use) is mailed to the new address and a
+ * notice to the old one, and the answer names the address waiting (`pendingEmail`).
  */
 export const ProfileUpdateSchema = z
   .strictObject({
@@ -57,12 +59,30 @@ export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPas
 export type EmailChange = z.input<typeof EmailChangeSchema>;
 
 export interface ProfileUpdateResponse {
+  /** `user.email` stays the old address until the link mailed to `pendingEmail` is opened. */
   user: ProfileUser;
+  /** Present when the request asked for a new email: the address the confirmation link went to. */
+  pendingEmail?: string;
 }
+
+/** How long the link confirming a new email address works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The token in the confirmation link: `eml_` and 256 random bits, base64url. */
+export const EMAIL_CHANGE_TOKEN = /^eml_[A-Za-z0-9_-]{43}$/;
+
+/**
+ * `GET /confirm-email?token=…` (a page address, not the API) answers 303 to the profile with `?email=` one of
+ * these: `confirmed` (the address changed; to `/login?email=confirmed` when not signed in), or `invalid`
+ * (unknown, used, expired, or the address was taken meanwhile).
+ */
+export const EMAIL_CONFIRMED = 'confirmed';
+export const EMAIL_LINK_INVALID = 'invalid';
 
 /**
  * `POST /api/profile/password` → 204. Wrong current password → 422 fields.currentPassword (5 wrong
- * tries in 15 minutes → 429); on success every other session of the user ends, this one stays.
+ * tries in 15 minutes → 429); a common password → 422 fields.newPassword; on success every other session of
+ * the user ends, this one is replaced, and a "your password was changed" mail goes to the account.
  */
 export const PasswordChangeSchema = z.strictObject({
   currentPassword: CurrentPasswordSchema,

@@ -70,6 +70,8 @@ export const clearableImageUrl = (label: string, textError?: string) =>
     .nullable();
 
 export const PASSWORD_IS_IDENTITY = 'Password must not be your username or email';
+/** §7: one of the 100,000 most common passwords (checked by the Worker wherever a password is set). */
+export const PASSWORD_IS_COMMON = 'That password is one of the most common ones and easy to guess; choose another';
 
 /** A password must not be the account's username or email, in any case (a missing one is no match). */
 export function isPasswordIdentity(password: string, account: { username?: string | undefined; email?: string | undefined }): boolean {

@@ -7,9 +7,11 @@
 // getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
 // INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
 // given in the PASSWORD_PEPPER environment variable.
+import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
+import { PASSWORD_IS_COMMON, RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
+import { isCommonPassword } from '../worker/lib/password-common';
 import { accountTakenConflict } from '../worker/services/account-taken';
 import { insertUser } from '../worker/queries/users';
 import {
@@ -17,7 +19,6 @@ import {
   type D1Target,
   d1Execute,
   describeTarget,
-  parseArgs,
   resolvePersistTo,
   runCli,
   sqlString,
@@ -30,7 +31,7 @@ const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL --pa
 
   --username    3–32 of a-z 0-9 _ -, starting and ending with a letter or digit
   --email       the admin's email address
-  --password    8–128 characters, not the username or email
+  --password    8–128 characters, not the username or email, not one of the 100,000 most common
   --name        display name (defaults to the username)
   --remote      write to the deployed D1 database; needs PASSWORD_PEPPER in the environment,
                 set to the value of the Worker's PASSWORD_PEPPER secret
@@ -102,44 +103,60 @@ async function createRemotely(input: AdminInput, target: D1Target): Promise<void
   }
 }
 
+/** The command line, read by node:util's parseArgs (unknown options, missing values and stray words refused). */
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        username: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        'persist-to': { type: 'string' },
+        remote: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    throw new CliError(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
+  }
+}
+
+function refuseInput(problems: [field: string, message: string][]): never {
+  console.error('Invalid input:');
+  const seen = new Set<string>();
+  for (const [field, message] of problems) {
+    if (!seen.has(field)) console.error(`  --${field}: ${message}`);
+    seen.add(field);
+  }
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
+  const args = readArgs(process.argv.slice(2));
+  if (args.help) {
     console.log(USAGE);
     return;
   }
-  let args;
-  try {
-    args = parseArgs(argv, { values: ['username', 'email', 'password', 'name', 'persist-to'], flags: ['remote'] });
-  } catch (err) {
-    if (err instanceof CliError) throw new CliError(`${err.message}\n\n${USAGE}`);
-    throw err;
-  }
-  const remote = args.flags.has('remote');
-  if (remote && args.values.has('persist-to')) throw new CliError('--persist-to applies to the local database only; drop it or --remote.');
-  const missing = ['username', 'email', 'password'].filter((k) => !args.values.has(k));
+  const remote = args.remote === true;
+  if (remote && args['persist-to'] !== undefined) throw new CliError('--persist-to applies to the local database only; drop it or --remote.');
+  const missing = (['username', 'email', 'password'] as const).filter((k) => args[k] === undefined);
   if (missing.length > 0) throw new CliError(`Missing ${missing.map((k) => `--${k}`).join(', ')}.\n\n${USAGE}`);
 
-  // The sign-up form's rules; the display name defaults to the username.
-  const username = args.values.get('username');
+  // The sign-up form's rules (the common-password one too); the display name defaults to the username.
   const checked = RegisterInputSchema.safeParse({
-    username,
-    email: args.values.get('email'),
-    password: args.values.get('password'),
-    name: args.values.get('name') ?? username?.trim().toLowerCase(),
+    username: args.username,
+    email: args.email,
+    password: args.password,
+    name: args.name ?? args.username?.trim().toLowerCase(),
   });
-  if (!checked.success) {
-    console.error('Invalid input:');
-    const seen = new Set<string>();
-    for (const issue of checked.error.issues) {
-      const key = String(issue.path[0] ?? 'input');
-      if (!seen.has(key)) console.error(`  --${key}: ${issue.message}`);
-      seen.add(key);
-    }
-    process.exit(1);
-  }
+  if (!checked.success) refuseInput(checked.error.issues.map((issue) => [String(issue.path[0] ?? 'input'), issue.message]));
+  if (await isCommonPassword(checked.data.password)) refuseInput([['password', PASSWORD_IS_COMMON]]);
   const input = checked.data;
-  const target: D1Target = remote ? { kind: 'remote' } : { kind: 'local', persistTo: resolvePersistTo(args.values.get('persist-to')) };
+  const target: D1Target = remote ? { kind: 'remote' } : { kind: 'local', persistTo: resolvePersistTo(args['persist-to']) };
   if (target.kind === 'local') await createLocally(input, target);
   else await createRemotely(input, target);
 

@@ -1,7 +1,7 @@
 // npm start: install if needed, build, secrets, migrations, demo content once, then serve on :8787.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureDevVars } from './lib/dev-vars.mjs';
+import { devVar, ensureDevVars } from './lib/dev-vars.mjs';
 import { d1Local, run } from './lib/run.mjs';
 
 const PERSIST = '.wrangler/state';
@@ -17,9 +17,14 @@ run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', PERSIST], quiet);
 console.log(`\nServing Byline on http://localhost:${PORT}  (Ctrl+C to stop)\n`);
 console.log('Mail is not sent locally: every message (To, Subject, the text with its links) is printed below.\n');
 // MAIL_LOG=console: the mailer prints each mail in full (wrangler's simulated send_email prints only To/Subject).
-const server = spawn('npx', ['wrangler', 'dev', '--port', PORT, '--persist-to', PERSIST, '--show-interactive-dev-session=false', '--var', 'MAIL_LOG:console'], {
-  stdio: 'inherit',
-});
+// SITE_URL: every mailed link is built from it (wrangler.toml leaves it empty until deploy); a SITE_URL
+// in .dev.vars wins, for a local site reached under another name.
+const siteUrl = devVar('SITE_URL') ?? `http://localhost:${PORT}`;
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', PORT, '--persist-to', PERSIST, '--show-interactive-dev-session=false', '--var', 'MAIL_LOG:console', '--var', `SITE_URL:${siteUrl}`],
+  { stdio: 'inherit' },
+);
 const stop = () => server.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

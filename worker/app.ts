@@ -16,6 +16,7 @@ import { withDb } from './middleware/with-db';
 import { createInProcessApi } from './render/in-process-api';
 import { renderErrorPage, renderPage } from './render/render-page';
 import { authRoutes } from './routes/auth';
+import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
@@ -116,6 +117,7 @@ export function createApp() {
 
   app.route('/', api);
   app.route('/', feedRoutes);
+  app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
 
   // Pages: the renderer's data calls go to the API routes in-process, with this request's db and session.
   app.get('*', (c) => renderPage(c, inProcessApi(c)));

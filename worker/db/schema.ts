@@ -170,6 +170,36 @@ export const passwordResets = sqliteTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
 
+// New-device verification codes (migration 0013, decision 026): one pending code per account, kept as an
+// HMAC with the password pepper; 15 minutes, 5 tries.
+export const deviceCodes = sqliteTable('device_codes', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text().notNull(),
+  expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  triesLeft: integer().notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+// Email changes waiting for the link mailed to the new address (migration 0013): only the token's SHA-256
+// is kept; 24 hours, single use.
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);
+
 // Tags and a post's tags (migration 0009). post_tags.published_at mirrors the post's publish time while
 // it is published (null otherwise), kept by triggers, so a tag's list is read from one index.
 export const tags = sqliteTable(

@@ -1,4 +1,4 @@
-// Random bearer tokens (session ids, password-reset tokens): 256 random bits, purpose-prefixed; only
+// Random bearer tokens (session ids, password-reset and email-change tokens): 256 random bits, purpose-prefixed; only
 // their SHA-256 is stored.
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_AFTER_MS = 60 * 60 * 1000; // slide the expiry at most hourly
@@ -22,3 +22,9 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 export const hashSessionToken = hashToken;
+
+/** A new link token (reset, email change) and the hash the database keeps of it. */
+export async function newHashedToken(prefix: string): Promise<{ token: string; tokenHash: string }> {
+  const token = newRandomToken(prefix);
+  return { token, tokenHash: await hashToken(token) };
+}

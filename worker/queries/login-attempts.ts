@@ -12,18 +12,24 @@ export interface Throttle {
 export interface Counter {
   key: string;
   throttle: Throttle;
+  /** Over its limit, a counter refuses the attempt (the default: a 429), or only reports it (decision 026). */
+  overLimit?: 'refuse' | 'report';
 }
 
-/** What counting an attempt found: how long to wait (0: go ahead) and the windows it was counted in. */
+/**
+ * What counting an attempt found: how long to wait (0: go ahead), the windows it was counted in, and the keys
+ * of the reporting counters it took over their limit.
+ */
 export interface CountedAttempt {
   waitSeconds: number;
   counted: { key: string; windowStart: Date }[];
+  reported: string[];
 }
 
 /**
  * Counts one attempt against every counter in one atomic batch: each is an upsert that starts a
- * passed window again at 1 and returns the new count. The attempt may go ahead only if every count
- * is within its limit; otherwise `waitSeconds` says when the latest-ending full window lets it in.
+ * passed window again at 1 and returns the new count. The attempt may go ahead only if every refusing
+ * count is within its limit; otherwise `waitSeconds` says when the latest-ending full window lets it in.
  */
 export async function countAttempt(db: Db, counters: Counter[], now: number): Promise<CountedAttempt> {
   const upserts = counters.map(({ key, throttle }) => {
@@ -41,19 +47,20 @@ export async function countAttempt(db: Db, counters: Counter[], now: number): Pr
       .returning({ key: loginAttempts.key, count: loginAttempts.count, windowStart: loginAttempts.windowStart });
   });
   const [first, ...rest] = upserts;
-  if (!first) return { waitSeconds: 0, counted: [] };
+  if (!first) return { waitSeconds: 0, counted: [], reported: [] };
   const results = await db.batch([first, ...rest]);
   let waitSeconds = 0;
   const counted: CountedAttempt['counted'] = [];
+  const reported: string[] = [];
   results.forEach(([row], i) => {
-    const throttle = (counters[i] as Counter).throttle;
+    const { throttle, overLimit = 'refuse' } = counters[i] as Counter;
     if (!row) return;
     counted.push({ key: row.key, windowStart: row.windowStart });
-    if (row.count > throttle.limit) {
-      waitSeconds = Math.max(waitSeconds, (row.windowStart.getTime() + throttle.windowMs - now) / 1000);
-    }
+    if (row.count <= throttle.limit) return;
+    if (overLimit === 'report') reported.push(row.key);
+    else waitSeconds = Math.max(waitSeconds, (row.windowStart.getTime() + throttle.windowMs - now) / 1000);
   });
-  return { waitSeconds, counted };
+  return { waitSeconds, counted, reported };
 }
 
 /** Takes back a counted attempt that turned out well (e.g. a correct password), in the window it was counted in. */

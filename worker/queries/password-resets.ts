@@ -61,10 +61,10 @@ const liveReset = (tokenHash: string, now: number) =>
     inArray(passwordResets.userId, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.disabledAt} IS NULL)`),
   );
 
-/** The account a live link belongs to (for the password rules), or null. */
+/** The account a live link belongs to (for the password rules and the "password changed" mail), or null. */
 export async function findResetAccount(db: Db, tokenHash: string, now: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, name: users.name, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(liveReset(tokenHash, now))

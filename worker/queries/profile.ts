@@ -50,22 +50,18 @@ export const toProfileUser = (u: PublicUser & { email: string; role: number }): 
   role: toRole(u.role),
 });
 
-/**
- * Applies the profile patch. A new email also closes every open reset link of the account (they were
- * mailed to the old address), in the same atomic batch. A taken email throws D1's UNIQUE failure.
- */
+/** Applies the profile patch (the email changes only by a confirmed link: queries/email-changes.ts). */
 export async function updateProfile(
   db: Db,
   userId: number,
-  patch: { name?: string; bio?: string; image?: string | null; email?: string },
+  patch: { name?: string; bio?: string; image?: string | null },
   now: number,
 ): Promise<ProfileUser | null> {
-  const update = db
+  const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date(now) })
     .where(eq(users.id, userId))
     .returning({ username: users.username, name: users.name, bio: users.bio, image: users.image, email: users.email, role: users.role });
-  const [[row]] = patch.email === undefined ? [await update] : await db.batch([update, closeResetsQuery(db, userId, now)]);
   return row ? toProfileUser(row) : null;
 }
 

@@ -1,5 +1,5 @@
 // Data access for accounts.
-import { eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { toRole, type CurrentUser, type Role } from '../../contracts/roles';
 import { users } from '../db/schema';
 import type { Db, SessionUser } from '../env';
@@ -29,4 +29,10 @@ export function takenAccountField(err: unknown): 'username' | 'email' | null {
   const column = uniqueViolationOf(err);
   if (column === null) return null;
   return column.includes('email') ? 'email' : 'username';
+}
+
+/** Whether another account than `exceptUserId` has this (lower-cased) email. */
+export async function isEmailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+  return row !== undefined;
 }

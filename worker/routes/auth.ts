@@ -1,21 +1,52 @@
-// Accounts: register, login, logout and the session check the client makes at start.
-import { Hono } from 'hono';
+// Accounts: register, login (with new-device verification while an account is under attack), logout and the
+// session check the client makes at start.
+import { Hono, type Context } from 'hono';
+import { VerifyDeviceInputSchema, type LoginVerificationRequired } from '../../contracts/device-verification';
 import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR, type CurrentUserResponse } from '../../contracts/users';
 import type { AppEnv } from '../env';
 import { clientNetwork } from '../lib/client-address';
-import { forbidden, rateLimited, unauthenticated } from '../lib/http-error';
+import { isKnownDevice } from '../lib/device-cookie';
+import { DEVICE_CODE_TRIES, DEVICE_CODE_TTL_MS, hashDeviceCode, newDeviceCode } from '../lib/device-code';
+import { forbidden, HttpError, rateLimited, unauthenticated } from '../lib/http-error';
+import { deviceCodeMail } from '../lib/mail-messages';
+import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
+import { refuseCommonPassword } from '../lib/password-common';
 import { endSession, startSession } from '../services/sign-in';
 import { validate } from '../lib/validate';
+import { storeDeviceCodeIf, useDeviceCode } from '../queries/device-codes';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
-import { findUserByLogin, insertUser, toCurrentUser } from '../queries/users';
+import { findUserByLogin, insertUser, toCurrentUser, type UserRow } from '../queries/users';
 import { accountTakenConflict } from '../services/account-taken';
 
+const WINDOW_MS = 15 * 60 * 1000;
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
-const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
-const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: 15 * 60 * 1000 };
+const LOGIN_ACCOUNT_THROTTLE: Throttle = { limit: 5, windowMs: WINDOW_MS };
+const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: WINDOW_MS };
+// Decision 026: past 10 failures on one account from anywhere, a browser it has not seen must confirm by mail.
+const ACCOUNT_UNDER_ATTACK: Throttle = { limit: 10, windowMs: WINDOW_MS };
 const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
 const WRONG_LOGIN = 'That username or email and password do not match';
+const INVALID_CODE = 'That code is not right or has expired. Sign in again for a new one.';
+
+/** One counter per account however it is named (username or email); unknown logins count by their text. */
+const accountOf = (user: UserRow | undefined, login: string) => (user ? `user:${user.id}` : `name:${login}`);
+const accountNetworkKey = (account: string, network: string) => `login:${account}@${network}`;
+
+/**
+ * The answer to a login from a browser the account under attack has not seen: 202 whatever the password, after
+ * the same work either way (the password checked, a code made and hashed, one conditional insert). Only when
+ * the password was right (and the account enabled) is the code stored and mailed to the account's owner.
+ */
+async function askForDeviceCode(c: Context<AppEnv>, user: UserRow | undefined, passwordOk: boolean) {
+  const code = newDeviceCode();
+  const userId = user?.id ?? 0;
+  const mailIt = user !== undefined && passwordOk && user.disabledAt === null;
+  const codeHash = await hashDeviceCode(c.env.PASSWORD_PEPPER, userId, code);
+  await storeDeviceCodeIf(c.var.db, mailIt, { userId, codeHash, now: Date.now(), ttlMs: DEVICE_CODE_TTL_MS, tries: DEVICE_CODE_TRIES });
+  if (mailIt) sendMailAfterResponse(c, deviceCodeMail(c.env.SITE_NAME, user, code, DEVICE_CODE_TTL_MS));
+  return c.json<LoginVerificationRequired>({ verification: 'email' }, 202);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/verify', (c) => {
@@ -24,6 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/register', validate('json', RegisterInputSchema), async (c) => {
     const input = c.req.valid('json');
+    await refuseCommonPassword(input.password, 'password'); // a rule of the input: refused before it counts
     const counters = [{ key: `register:${clientNetwork(c)}`, throttle: REGISTER_THROTTLE }]; // every sign-up counts
     const { waitSeconds } = await countAttempt(c.var.db, counters, Date.now());
     if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many sign-ups from this address; try again later');
@@ -47,13 +79,14 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const user = await findUserByLogin(db, login);
     const network = clientNetwork(c);
-    // One counter per account however it is named (username or email) and network; unknown logins count by their text.
-    const accountKey = `login:${user ? `user:${user.id}` : `name:${login}`}@${network}`;
+    const account = accountOf(user, login);
+    const accountKey = accountNetworkKey(account, network);
     const attempt = await countAttempt(
       db,
       [
         { key: accountKey, throttle: LOGIN_ACCOUNT_THROTTLE },
         { key: `login-network:${network}`, throttle: LOGIN_NETWORK_THROTTLE },
+        { key: `login-account:${account}`, throttle: ACCOUNT_UNDER_ATTACK, overLimit: 'report' },
       ],
       Date.now(),
     );
@@ -62,11 +95,28 @@ export const authRoutes = new Hono<AppEnv>()
     const ok = user
       ? await verifyPassword(password, user.passwordHash, c.env.PASSWORD_PEPPER)
       : await verifyAgainstNobody(password, c.env.PASSWORD_PEPPER);
+    const underAttack = attempt.reported.length > 0;
+    if (underAttack && !(user && (await isKnownDevice(c, user.id)))) return askForDeviceCode(c, user, ok);
     if (!user || !ok) throw unauthenticated(WRONG_LOGIN);
-    // A correct password was no guess: the account's count here starts again, the network's takes it back.
+    // A correct password was no guess: the account's count here starts again, the others take it back.
     await clearAttempts(db, [accountKey]);
     await refundAttempt(db, attempt.counted.filter((counted) => counted.key !== accountKey));
     if (user.disabledAt !== null) throw forbidden('This account has been disabled');
+    await startSession(c, user.id);
+    return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
+  })
+  /** Completes a login answered with 202: the code mailed to the account signs this browser in (decision 026). */
+  .post('/auth/verify-device', validate('json', VerifyDeviceInputSchema), async (c) => {
+    const { login, code } = c.req.valid('json');
+    const db = c.var.db;
+    const user = await findUserByLogin(db, login.toLowerCase());
+    const codeHash = await hashDeviceCode(c.env.PASSWORD_PEPPER, user?.id ?? 0, code);
+    if (!user || !(await useDeviceCode(db, { userId: user.id, codeHash, now: Date.now() }))) {
+      throw new HttpError(400, 'invalid_code', INVALID_CODE);
+    }
+    if (user.disabledAt !== null) throw forbidden('This account has been disabled');
+    // The owner proved it: their failures from this network are forgiven, as a right password's are.
+    await clearAttempts(db, [accountNetworkKey(accountOf(user, login), clientNetwork(c))]);
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
   })

@@ -15,7 +15,10 @@ import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users'
 import type { AppEnv } from '../env';
 import { clientNetwork } from '../lib/client-address';
 import { HttpError, rateLimited, validationFailed } from '../lib/http-error';
+import { passwordChangedMail } from '../lib/mail-messages';
+import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
+import { refuseCommonPassword } from '../lib/password-common';
 import { mailResetLink, newResetToken } from '../lib/password-reset';
 import { hashToken } from '../lib/session-token';
 import { startSession } from '../services/sign-in';
@@ -65,9 +68,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     if (!account) throw invalidToken();
     // A password refused by the rules leaves the link usable for a better one.
     if (isPasswordIdentity(password, account)) throw validationFailed({ password: PASSWORD_IS_IDENTITY });
+    await refuseCommonPassword(password, 'password');
     const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
     const userId = await useReset(db, { tokenHash, passwordHash, now });
     if (userId === null) throw invalidToken(); // used (or expired) meanwhile: nothing changed
     await startSession(c, userId);
+    sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, account));
     return c.body(null, 204);
   });

@@ -1,8 +1,9 @@
-// The signed-in user's own profile: details and own posts of every status, edits (email with the current
-// password), password change, and the sessions they can see and end.
+// The signed-in user's own profile: details and own posts of every status, edits (a new email with the current
+// password, confirmed by a mailed link), password change, and the sessions they can see and end.
 import { Hono, type Context } from 'hono';
 import { PageQuerySchema, PUBLIC_PAGE_SIZE } from '../../contracts/lists';
 import {
+  EMAIL_CHANGE_TTL_MS,
   PasswordChangeSchema,
   ProfileUpdateSchema,
   SessionIdParamSchema,
@@ -13,11 +14,13 @@ import {
 import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
 import type { AppEnv, SessionUser } from '../env';
 import { notFound, rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
-import { emailChangedMail } from '../lib/mail-messages';
+import { emailChangeRequestedMail, emailConfirmMail, passwordChangedMail } from '../lib/mail-messages';
 import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { refuseCommonPassword } from '../lib/password-common';
 import { signedInUser } from '../lib/permissions';
 import { clearSessionCookie } from '../lib/session-cookie';
+import { newHashedToken } from '../lib/session-token';
 import { newSession, sendSessionCookie } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
@@ -25,7 +28,9 @@ import { clearAttempts, countAttempt, type Throttle } from '../queries/login-att
 import { listPostsOfAuthor } from '../queries/posts';
 import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
 import { deleteOtherSessions, deleteSessionOfUser, listSessionsOfUser } from '../queries/sessions';
-import { accountTakenConflict } from '../services/account-taken';
+import { emailTakenConflict } from '../services/account-taken';
+import { createEmailChange } from '../queries/email-changes';
+import { isEmailTaken } from '../queries/users';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -58,6 +63,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json<ProfileResponse>({ user: toProfileUser(user), posts });
   })
 
+  /** Name, bio and image change at once; a new email waits for the link mailed to it (product.md §11). */
   .patch('/profile', validate('json', ProfileUpdateSchema), async (c) => {
     const user = signedInUser(c);
     const { currentPassword, email, ...patch } = c.req.valid('json');
@@ -68,19 +74,18 @@ export const profileRoutes = new Hono<AppEnv>()
       if (isPasswordIdentity(currentPassword ?? '', { username: user.username, email: newEmail })) {
         throw validationFailed({ email: PASSWORD_IS_IDENTITY.replace('Password', 'Your password') });
       }
+      if (await isEmailTaken(c.var.db, newEmail, user.id)) throw emailTakenConflict();
     }
-    let updated;
-    try {
-      updated = await updateProfile(c.var.db, user.id, newEmail === undefined ? patch : { ...patch, email: newEmail }, now);
-    } catch (err) {
-      throw accountTakenConflict(err) ?? err;
-    }
+    const updated = await updateProfile(c.var.db, user.id, patch, now);
     if (!updated) throw unauthenticated();
-    if (newEmail !== undefined) {
-      const site = new URL('/', c.req.url).href;
-      sendMailAfterResponse(c, emailChangedMail(c.env.SITE_NAME, { name: updated.name, email: user.email }, newEmail, site));
-    }
-    return c.json<ProfileUpdateResponse>({ user: updated });
+    if (newEmail === undefined) return c.json<ProfileUpdateResponse>({ user: updated });
+
+    const { token, tokenHash } = await newHashedToken('eml_');
+    await createEmailChange(c.var.db, { userId: user.id, newEmail, tokenHash, now, ttlMs: EMAIL_CHANGE_TTL_MS });
+    const siteName = c.env.SITE_NAME;
+    sendMailAfterResponse(c, emailConfirmMail(siteName, { name: updated.name, email: newEmail }, token, EMAIL_CHANGE_TTL_MS));
+    sendMailAfterResponse(c, emailChangeRequestedMail(siteName, { name: updated.name, email: user.email }, newEmail));
+    return c.json<ProfileUpdateResponse>({ user: updated, pendingEmail: newEmail });
   })
 
   .post('/profile/password', validate('json', PasswordChangeSchema), async (c) => {
@@ -89,6 +94,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const now = Date.now();
     await confirmCurrentPassword(c, user, currentPassword, now);
     if (isPasswordIdentity(newPassword, user)) throw validationFailed({ newPassword: PASSWORD_IS_IDENTITY });
+    await refuseCommonPassword(newPassword, 'newPassword');
     // This session is replaced too (new id, new cookie), in the batch that sets the password.
     const session = await newSession(c, user.id, now);
     await changePassword(c.var.db, {
@@ -98,6 +104,7 @@ export const profileRoutes = new Hono<AppEnv>()
       now,
     });
     await sendSessionCookie(c, session);
+    sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, user));
     return c.body(null, 204);
   })
 

@@ -9,3 +9,6 @@ export function accountTakenConflict(err: unknown): HttpError | null {
   const field = takenAccountField(err);
   return field === null ? null : conflict(TAKEN[field], { [field]: TAKEN[field] });
 }
+
+/** The 409 for an email another account already has (checked before a change is mailed for confirmation). */
+export const emailTakenConflict = (): HttpError => conflict(TAKEN.email, { email: TAKEN.email });

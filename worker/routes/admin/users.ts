@@ -18,7 +18,10 @@ import { ROLE_AUTHOR } from '../../../contracts/roles';
 import type { AppEnv, Db } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { accountTakenConflict } from '../../services/account-taken';
+import { passwordChangedMail } from '../../lib/mail-messages';
+import { sendMailAfterResponse } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
+import { refuseCommonPassword } from '../../lib/password-common';
 import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../services/sign-in';
@@ -57,6 +60,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   .post('/', validate('json', AdminUserCreateSchema), async (c) => {
     const input = c.req.valid('json');
+    await refuseCommonPassword(input.password, 'password');
     let row;
     try {
       row = await insertUser(c.var.db, {
@@ -93,6 +97,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (isPasswordIdentity(password, target) || isPasswordIdentity(password, { email: fields.email })) {
         throw validationFailed({ password: PASSWORD_IS_USER_IDENTITY });
       }
+      await refuseCommonPassword(password, 'password');
       patch.passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
     }
     let outcome;
@@ -111,7 +116,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
       throw conflict(LAST_ADMIN, { [field]: `${LAST_ADMIN}; make another admin first` });
     }
     if (patch.passwordHash !== undefined && target.id === me.id && patch.disabled !== true) await startSession(c, me.id);
-    return c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(db, target.username)) });
+    const user = await loadUser(db, target.username);
+    if (patch.passwordHash !== undefined) sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, user));
+    return c.json<AdminUserResponse>({ user: toAdminUser(user) });
   })
 
   /** "Send a reset link": the user chooses their own new password; the admin never learns it. */

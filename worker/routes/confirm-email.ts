@@ -1,0 +1,22 @@
+// `GET /confirm-email?token=…`: the link mailed to a new address (product.md §11). A page address, not the
+// API: it is opened from a mail, makes the change and sends the browser on with a 303 (contracts/profile.ts).
+import { Hono } from 'hono';
+import { EMAIL_CHANGE_TOKEN, EMAIL_CONFIRMED, EMAIL_LINK_INVALID } from '../../contracts/profile';
+import type { AppEnv } from '../env';
+import { emailChangedMail } from '../lib/mail-messages';
+import { sendMailAfterResponse } from '../lib/mailer';
+import { hashToken } from '../lib/session-token';
+import { PRIVATE_NO_STORE } from '../middleware/load-session';
+import { confirmEmailChange } from '../queries/email-changes';
+
+export const confirmEmailRoutes = new Hono<AppEnv>().get('/confirm-email', async (c) => {
+  const token = c.req.query('token') ?? '';
+  const changed = EMAIL_CHANGE_TOKEN.test(token) ? await confirmEmailChange(c.var.db, { tokenHash: await hashToken(token), now: Date.now() }) : null;
+  if (changed) {
+    sendMailAfterResponse(c, emailChangedMail(c.env.SITE_NAME, { name: changed.name, email: changed.oldEmail }, changed.newEmail));
+  }
+  // Signed in or not, the token decides; only where the browser goes next depends on the session.
+  const page = changed && !c.var.user ? '/login' : '/profile';
+  c.header('Cache-Control', PRIVATE_NO_STORE);
+  return c.redirect(`${page}?email=${changed ? EMAIL_CONFIRMED : EMAIL_LINK_INVALID}`, 303);
+});
