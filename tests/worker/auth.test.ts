@@ -106,7 +106,7 @@ describe('POST /api/auth/register', () => {
 
   it('accepts every field at its lower bound (username 3, name 1, password 8) and trims the name', async () => {
     const username = crypto.randomUUID().replace(/-/g, '').slice(0, 3);
-    const account = newAccount({ username, name: '  Q  ', password: '12345678' });
+    const account = newAccount({ username, name: '  Q  ', password: 'q7$Lm2!x' }); // 8 characters, and not a common password
     const res = await call('/api/auth/register', { json: account });
     expect(res.status, await res.clone().text()).toBe(201);
     expect(((await res.json()) as { user: { name: string } }).user.name).toBe('Q');

@@ -13,9 +13,15 @@ export async function mailsTo(address: string, count = 1, timeoutMs = 3000): Pro
   }
 }
 
-/** The reset token in a mail's link (`/reset-password?token=…`), from its plain text. */
-export function resetTokenIn(mail: OutboxMail): string {
-  const m = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text);
-  if (!m?.[1]) throw new Error(`no reset link in: ${mail.text}`);
-  return decodeURIComponent(m[1]);
+/** The whole link to `path` (`/reset-password`, `/confirm-email`) in a mail's plain text, e.g. `https://…/reset-password?token=…`. */
+export function linkIn(mail: OutboxMail, path: string): URL {
+  const m = new RegExp(`\\S+${path.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text);
+  if (!m) throw new Error(`no ${path} link in: ${mail.text}`);
+  return new URL(m[0]);
 }
+
+/** The token of the link to `path` in a mail. */
+export const tokenIn = (mail: OutboxMail, path: string): string => linkIn(mail, path).searchParams.get('token') ?? '';
+
+/** The reset token in a mail's link (`/reset-password?token=…`), from its plain text. */
+export const resetTokenIn = (mail: OutboxMail): string => tokenIn(mail, '/reset-password');

@@ -1,30 +1,103 @@
-// Changing one's own email: PATCH /api/profile {email, currentPassword}; a wrong password is a 422 on
-// currentPassword that counts like the password change's; a taken address 409; a notice to the old address.
+// Changing one's own email: PATCH /api/profile {email, currentPassword} mails a link to the new address and a
+// notice to the old; GET /confirm-email?token=… makes the change (product.md §11). A wrong password is a 422 on
+// currentPassword that counts like the password change's; a taken address 409.
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ProfileUpdateResponse } from '../../contracts/profile';
 import { createUser, json, uid } from './factories';
 import { call, expectError, findUser, login } from './helpers';
-import { mailsTo, resetTokenIn } from './mail-outbox';
+import { linkIn, mailsTo, resetTokenIn, tokenIn } from './mail-outbox';
 
 const patchProfile = (cookie: string, body: unknown) => call('/api/profile', { method: 'PATCH', json: body, cookie });
 
 describe('changing the email of one’s own account', () => {
-  it('changes it with the current password and sends a notice to the old address', async () => {
+  it('waits for the link mailed to the new address: the answer names it, the old address stays and is told', async () => {
     const user = await createUser();
     const newEmail = `moved-${uid()}@example.com`;
     const body = await json<ProfileUpdateResponse>(
-      await patchProfile(user.cookie, { email: ` ${newEmail.toUpperCase()} `, currentPassword: user.password }),
+      await patchProfile(user.cookie, { email: ` ${newEmail.toUpperCase()} `, currentPassword: user.password, name: 'Moved Soon' }),
     );
-    expect(body.user.email).toBe(newEmail);
+    expect(body).toEqual({ user: expect.objectContaining({ email: user.email, name: 'Moved Soon' }), pendingEmail: newEmail });
+    expect((await findUser(user.username))!.email).toBe(user.email);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await login(newEmail, user.password)).status).toBe(401);
+
+    const [confirm, ...moreNew] = await mailsTo(newEmail);
+    expect(moreNew).toEqual([]);
+    expect(confirm!.subject).toBe('Confirm your new Byline email address');
+    const link = linkIn(confirm!, '/confirm-email');
+    expect(link.origin).toBe(env.SITE_URL);
+    expect(confirm!.html).toContain(link.href.replace(/&/g, '&amp;'));
+    const [notice, ...moreOld] = await mailsTo(user.email);
+    expect(moreOld).toEqual([]);
+    expect(notice!.subject).toBe('A change of your Byline email address was asked for');
+    expect(notice!.text).toContain(newEmail);
+    expect(notice!.text).not.toContain(link.searchParams.get('token')!);
+  });
+
+  it('the link changes the address once (303 to /profile?email=confirmed), tells the old address, and then is invalid', async () => {
+    const user = await createUser();
+    const newEmail = `moved-${uid()}@example.com`;
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: newEmail, currentPassword: user.password }));
+    const link = linkIn((await mailsTo(newEmail))[0]!, '/confirm-email');
+
+    const confirmed = await call(`${link.pathname}${link.search}`, { cookie: user.cookie });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/profile?email=confirmed');
+    expect(confirmed.headers.get('cache-control')).toBe('private, no-store');
     expect((await findUser(user.username))!.email).toBe(newEmail);
     expect((await login(newEmail, user.password)).status).toBe(200);
+    const notices = await mailsTo(user.email, 2);
+    expect(notices.map((m) => m.subject)).toEqual([
+      'A change of your Byline email address was asked for',
+      'Your Byline email address was changed',
+    ]);
+    expect(notices[1]!.text).toContain(newEmail);
 
-    const [notice, ...more] = await mailsTo(user.email);
-    expect(more).toEqual([]);
-    expect(notice!.subject).toBe('Your Byline email address was changed');
-    expect(notice!.text).toContain(newEmail);
-    expect(notice!.html).toContain(newEmail);
-    expect(await mailsTo(newEmail, 1, 200)).toEqual([]);
+    const again = await call(`${link.pathname}${link.search}`, { cookie: user.cookie });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/profile?email=invalid');
+  });
+
+  it('confirms by the token alone when not signed in, then sends the browser to /login?email=confirmed', async () => {
+    const user = await createUser();
+    const newEmail = `moved-${uid()}@example.com`;
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: newEmail, currentPassword: user.password }));
+    const link = linkIn((await mailsTo(newEmail))[0]!, '/confirm-email');
+    const res = await call(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?email=confirmed');
+    expect((await findUser(user.username))!.email).toBe(newEmail);
+  });
+
+  it('an unknown, malformed, expired or superseded link, or one whose address was taken meanwhile, is invalid and changes nothing', async () => {
+    const user = await createUser();
+    const first = `first-${uid()}@example.com`;
+    const second = `second-${uid()}@example.com`;
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: first, currentPassword: user.password }));
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: second, currentPassword: user.password }));
+    const superseded = tokenIn((await mailsTo(first))[0]!, '/confirm-email');
+    const latest = tokenIn((await mailsTo(second))[0]!, '/confirm-email');
+    const tries = ['', 'nope', `eml_${'A'.repeat(43)}`, superseded, `${latest}x`];
+    for (const token of tries) {
+      const res = await call(`/confirm-email?token=${encodeURIComponent(token)}`, { cookie: user.cookie });
+      expect(res.status, token).toBe(303);
+      expect(res.headers.get('location'), token).toBe('/profile?email=invalid');
+    }
+    expect((await call('/confirm-email', { cookie: user.cookie })).headers.get('location')).toBe('/profile?email=invalid');
+
+    // Another account takes the address before the link is opened: the link is invalid, nothing changes.
+    await createUser().then((other) => env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(second, other.id).run());
+    expect((await call(`/confirm-email?token=${latest}`, { cookie: user.cookie })).headers.get('location')).toBe('/profile?email=invalid');
+    expect((await findUser(user.username))!.email).toBe(user.email);
+
+    // An expired link (24 hours) is invalid too.
+    const third = `third-${uid()}@example.com`;
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: third, currentPassword: user.password }));
+    const expired = tokenIn((await mailsTo(third))[0]!, '/confirm-email');
+    await env.DB.prepare('UPDATE email_changes SET expires_at = ? WHERE user_id = ? AND used_at IS NULL').bind(Date.now() - 1, user.id).run();
+    expect((await call(`/confirm-email?token=${expired}`, { cookie: user.cookie })).headers.get('location')).toBe('/profile?email=invalid');
+    expect((await findUser(user.username))!.email).toBe(user.email);
   });
 
   it('refuses a wrong current password with 422 fields.currentPassword, and counts it (429 after 5)', async () => {
@@ -67,11 +140,14 @@ describe('changing the email of one’s own account', () => {
     expect(Object.keys(bad.error.fields ?? {})).toEqual(['email']);
   });
 
-  it('closes reset links mailed to the old address', async () => {
+  it('closes reset links mailed to the old address once the new one is confirmed', async () => {
     const user = await createUser();
     await call('/api/auth/password-reset', { json: { email: user.email } });
     const token = resetTokenIn((await mailsTo(user.email))[0]!);
-    expect((await patchProfile(user.cookie, { email: `moved-${uid()}@example.com`, currentPassword: user.password })).status).toBe(200);
+    const newEmail = `moved-${uid()}@example.com`;
+    expect((await patchProfile(user.cookie, { email: newEmail, currentPassword: user.password })).status).toBe(200);
+    const link = linkIn((await mailsTo(newEmail))[0]!, '/confirm-email');
+    expect((await call(`${link.pathname}${link.search}`)).headers.get('location')).toBe('/login?email=confirmed');
     await expectError(await call('/api/auth/password-reset/confirm', { json: { token, password: 'takeover attempt' } }), 400, 'invalid_token');
   });
 });
