@@ -40,6 +40,14 @@ async function expectVerificationAsked(res: Response): Promise<void> {
   expect(res.headers.getSetCookie()).toEqual([]);
 }
 
+/** A new user under attack who logged in with the right password from a new browser: the code mailed to them. */
+async function codeForNewDevice(): Promise<{ user: TestUser; code: string }> {
+  const user = await createUser();
+  await underAttack(user);
+  await expectVerificationAsked(await loginFrom(user.username, user.password));
+  return { user, code: await mailedCode(user) };
+}
+
 describe('one account guessed from many addresses', () => {
   it('30 parallel + 30 sequential wrong passwords from 60 addresses: 10 are checked (401), every other gets 202; the owner, from a new browser, confirms by mail and is in; with the device cookie straight in', async () => {
     const owner = await createUser();
@@ -102,10 +110,7 @@ describe('one account guessed from many addresses', () => {
 
 describe('the mailed code', () => {
   it('is kept only as a keyed hash, works once, and is refused when wrong (400 invalid_code)', async () => {
-    const user = await createUser();
-    await underAttack(user);
-    await expectVerificationAsked(await loginFrom(user.username, user.password));
-    const code = await mailedCode(user);
+    const { user, code } = await codeForNewDevice();
     const row = await env.DB.prepare('SELECT code_hash, tries_left, expires_at FROM device_codes WHERE user_id = ?').bind(user.id).first<{
       code_hash: string;
       tries_left: number;
@@ -125,20 +130,14 @@ describe('the mailed code', () => {
   });
 
   it('allows 5 tries, then even the right code is refused', async () => {
-    const user = await createUser();
-    await underAttack(user);
-    await expectVerificationAsked(await loginFrom(user.username, user.password));
-    const code = await mailedCode(user);
+    const { user, code } = await codeForNewDevice();
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) await expectError(await verifyDevice({ login: user.username, code: wrong }), 400, 'invalid_code');
     await expectError(await verifyDevice({ login: user.username, code }), 400, 'invalid_code');
   });
 
   it('expires after 15 minutes; a new login with the right password mails a new one', async () => {
-    const user = await createUser();
-    await underAttack(user);
-    await expectVerificationAsked(await loginFrom(user.username, user.password));
-    const first = await mailedCode(user);
+    const { user, code: first } = await codeForNewDevice();
     await env.DB.prepare('UPDATE device_codes SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, user.id).run();
     await expectError(await verifyDevice({ login: user.username, code: first }), 400, 'invalid_code');
     await expectVerificationAsked(await loginFrom(user.username, user.password));

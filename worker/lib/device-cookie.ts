@@ -3,9 +3,8 @@
 // goes ahead as usual; any other browser must confirm with a mailed code. It only ever spares that code: it is
 // never a session (no session is found or made from it) and the password is still checked.
 import type { Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { isSecureOrigin } from './session-cookie';
+import { readSignedCookie, writeSignedCookie } from './session-cookie';
 
 const DEVICE_COOKIE_NAME = 'byline_device';
 /** A year; browsers keep a cookie at most 400 days. */
@@ -26,10 +25,8 @@ const deviceSecret = (c: Context<AppEnv>) => `${c.env.SESSION_SECRET}\u0000devic
 
 /** The unexpired accounts the browser's device cookie names; none when it is absent, malformed or badly signed. */
 async function readDeviceEntries(c: Context<AppEnv>, now: number): Promise<DeviceEntry[]> {
-  const value = isSecureOrigin(c)
-    ? await getSignedCookie(c, deviceSecret(c), DEVICE_COOKIE_NAME, 'host')
-    : await getSignedCookie(c, deviceSecret(c), DEVICE_COOKIE_NAME);
-  if (typeof value !== 'string') return [];
+  const value = await readSignedCookie(c, deviceSecret(c), DEVICE_COOKIE_NAME);
+  if (value === null) return [];
   const [version, ...entries] = value.split('.');
   if (version !== VERSION) return [];
   return entries.flatMap((entry) => {
@@ -50,13 +47,5 @@ export async function rememberDevice(c: Context<AppEnv>, userId: number, now = D
   const kept = (await readDeviceEntries(c, now)).filter((e) => e.userId !== userId);
   const entries = [...kept, { userId, expiresAt: now + DEVICE_TTL_MS }].slice(-MAX_ACCOUNTS);
   const value = [VERSION, ...entries.map((e) => `${e.userId}-${Math.floor(e.expiresAt / 1000)}`)].join('.');
-  const secure = isSecureOrigin(c);
-  await setSignedCookie(c, DEVICE_COOKIE_NAME, value, deviceSecret(c), {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure,
-    maxAge: Math.floor(DEVICE_TTL_MS / 1000),
-    ...(secure ? { prefix: 'host' as const } : {}),
-  });
+  await writeSignedCookie(c, DEVICE_COOKIE_NAME, value, deviceSecret(c), DEVICE_TTL_MS);
 }

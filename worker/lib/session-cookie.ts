@@ -10,30 +10,36 @@ import { SESSION_TTL_MS } from './session-token';
 export const SESSION_COOKIE_NAME = 'byline_session';
 
 // Browsers refuse Secure cookies on plain-http localhost; everywhere else the cookie is __Host- and Secure.
-export function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
+function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
   const { hostname } = new URL(c.req.url);
   return !(hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }
 
-/** The session id from the cookie, or null when it is absent, malformed or its signature is bad. */
-export async function readSessionCookie(c: Context<AppEnv>): Promise<string | null> {
-  const value = isSecureOrigin(c)
-    ? await getSignedCookie(c, c.env.SESSION_SECRET, SESSION_COOKIE_NAME, 'host')
-    : await getSignedCookie(c, c.env.SESSION_SECRET, SESSION_COOKIE_NAME);
+/** A signed cookie of ours (`__Host-` outside localhost): its value, or null when absent, malformed or badly signed. */
+export async function readSignedCookie(c: Context, secret: string, name: string): Promise<string | null> {
+  const value = isSecureOrigin(c) ? await getSignedCookie(c, secret, name, 'host') : await getSignedCookie(c, secret, name);
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-// Generic over the env so routes behind a guard (which narrows AppEnv) can start sessions too.
-export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token: string): Promise<void> {
+/** Sets a signed, HttpOnly, SameSite=Lax cookie of ours for `ttlMs` (`__Host-` and Secure outside localhost). */
+export async function writeSignedCookie(c: Context, name: string, value: string, secret: string, ttlMs: number): Promise<void> {
   const secure = isSecureOrigin(c);
-  await setSignedCookie(c, SESSION_COOKIE_NAME, token, c.env.SESSION_SECRET, {
+  await setSignedCookie(c, name, value, secret, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.floor(ttlMs / 1000),
     ...(secure ? { prefix: 'host' as const } : {}),
   });
+}
+
+/** The session id from the cookie, or null when it is absent, malformed or its signature is bad. */
+export const readSessionCookie = (c: Context<AppEnv>): Promise<string | null> => readSignedCookie(c, c.env.SESSION_SECRET, SESSION_COOKIE_NAME);
+
+// Generic over the env so routes behind a guard (which narrows AppEnv) can start sessions too.
+export async function writeSessionCookie<E extends AppEnv>(c: Context<E>, token: string): Promise<void> {
+  await writeSignedCookie(c, SESSION_COOKIE_NAME, token, c.env.SESSION_SECRET, SESSION_TTL_MS);
   writeSessionHint(c);
 }
 

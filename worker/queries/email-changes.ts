@@ -1,9 +1,10 @@
 // Data access for email changes waiting for confirmation (product.md §11): only the SHA-256 of the token
 // mailed to the new address is kept; a change is live while unused, unexpired and its account enabled. The
 // write that makes it checks that in the same atomic batch, so one link can never change the address twice.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailChanges, users } from '../db/schema';
 import type { Db } from '../env';
+import { liveLink, newLinkValues } from './mailed-links';
 import { closeResetsQuery } from './password-resets';
 import { takenAccountField } from './users';
 
@@ -20,23 +21,11 @@ export async function createEmailChange(
 ): Promise<void> {
   await db.batch([
     closeEmailChangesQuery(db, input.userId, input.now),
-    db.insert(emailChanges).values({
-      userId: input.userId,
-      newEmail: input.newEmail,
-      tokenHash: input.tokenHash,
-      expiresAt: new Date(input.now + input.ttlMs),
-      createdAt: new Date(input.now),
-    }),
+    db.insert(emailChanges).values({ ...newLinkValues(input), newEmail: input.newEmail }),
   ]);
 }
 
-const liveChange = (tokenHash: string, now: number) =>
-  and(
-    eq(emailChanges.tokenHash, tokenHash),
-    isNull(emailChanges.usedAt),
-    gt(emailChanges.expiresAt, new Date(now)),
-    inArray(emailChanges.userId, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.disabledAt} IS NULL)`),
-  );
+const liveChange = (tokenHash: string, now: number) => liveLink(emailChanges, tokenHash, now);
 
 export interface ConfirmedEmailChange {
   userId: number;

@@ -1,9 +1,10 @@
 // Data access for password reset links: only token hashes are stored; a link is live while unused,
 // unexpired and its account enabled. Every write that depends on a link being live checks it in the same
 // atomic batch, so two uses of one link can never both succeed.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResets, sessions, users } from '../db/schema';
 import type { Db } from '../env';
+import { liveLink, newLinkValues } from './mailed-links';
 
 export interface ResetRecipient {
   id: number;
@@ -45,21 +46,10 @@ export async function createResetForEmail(
 
 /** Stores a reset link for the account (an admin's "send a reset link"). */
 export async function createResetForUser(db: Db, input: { userId: number; tokenHash: string; now: number; ttlMs: number }): Promise<void> {
-  await db.insert(passwordResets).values({
-    userId: input.userId,
-    tokenHash: input.tokenHash,
-    expiresAt: new Date(input.now + input.ttlMs),
-    createdAt: new Date(input.now),
-  });
+  await db.insert(passwordResets).values(newLinkValues(input));
 }
 
-const liveReset = (tokenHash: string, now: number) =>
-  and(
-    eq(passwordResets.tokenHash, tokenHash),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, new Date(now)),
-    inArray(passwordResets.userId, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.disabledAt} IS NULL)`),
-  );
+const liveReset = (tokenHash: string, now: number) => liveLink(passwordResets, tokenHash, now);
 
 /** The account a live link belongs to (for the password rules and the "password changed" mail), or null. */
 export async function findResetAccount(db: Db, tokenHash: string, now: number) {
