@@ -36,9 +36,9 @@ export const CurrentPasswordSchema = z
 /**
  * `PATCH /api/profile` → `ProfileUpdateResponse`. `image`: null or '' removes the avatar. A new `email` needs
  * `currentPassword` (missing → 422 fields.currentPassword; wrong → 422 fields.currentPassword, 5 wrong tries in
- * 15 minutes → 429, as for the password change); taken → 409 fields.email. It does not change the address at
- * once: a link (`/confirm-email?token=…`, EMAIL_CHANGE_TTL_MS, single use) is mailed to the new address and a
- * notice to the old one, and the answer names the address waiting (`pendingEmail`).
+ * 15 minutes → 429, as for the password change); taken → 409 fields.email; a sixth change within an hour → 429.
+ * It does not change the address at once: a link (`/confirm-email?token=…`, EMAIL_CHANGE_TTL_MS, single use) is
+ * mailed to the new address and a notice to the old one, and the answer names the address waiting (`pendingEmail`).
  */
 export const ProfileUpdateSchema = z
   .strictObject({

@@ -151,3 +151,25 @@ describe('changing the email of one’s own account', () => {
     await expectError(await call('/api/auth/password-reset/confirm', { json: { token, password: 'takeover attempt' } }), 400, 'invalid_token');
   });
 });
+
+describe('the email change’s limits', () => {
+  it('a HEAD of the link (a mail scanner) does not use it up', async () => {
+    const user = await createUser();
+    const newEmail = `moved-${uid()}@example.com`;
+    await json<ProfileUpdateResponse>(await patchProfile(user.cookie, { email: newEmail, currentPassword: user.password }));
+    const link = linkIn((await mailsTo(newEmail))[0]!, '/confirm-email');
+    expect((await call(`${link.pathname}${link.search}`, { method: 'HEAD' })).status).toBe(200);
+    expect((await findUser(user.username))!.email).toBe(user.email);
+    expect((await call(`${link.pathname}${link.search}`)).headers.get('location')).toBe('/login?email=confirmed');
+  });
+
+  it('allows 5 changes an hour, so no one’s inbox is flooded from one account (429 after)', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await patchProfile(user.cookie, { email: `flood-${i}-${uid()}@example.com`, currentPassword: user.password })).status).toBe(200);
+    }
+    const target = `flood-last-${uid()}@example.com`;
+    await expectError(await patchProfile(user.cookie, { email: target, currentPassword: user.password }), 429, 'rate_limited');
+    expect(await mailsTo(target, 1, 200)).toEqual([]);
+  });
+});

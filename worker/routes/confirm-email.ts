@@ -10,6 +10,9 @@ import { PRIVATE_NO_STORE } from '../middleware/load-session';
 import { confirmEmailChange } from '../queries/email-changes';
 
 export const confirmEmailRoutes = new Hono<AppEnv>().get('/confirm-email', async (c) => {
+  c.header('Cache-Control', PRIVATE_NO_STORE);
+  // Hono answers HEAD with the GET route: a mail scanner's HEAD must not use up the link.
+  if (c.req.method === 'HEAD') return c.body(null, 200);
   const token = c.req.query('token') ?? '';
   const changed = EMAIL_CHANGE_TOKEN.test(token) ? await confirmEmailChange(c.var.db, { tokenHash: await hashToken(token), now: Date.now() }) : null;
   if (changed) {
@@ -17,6 +20,5 @@ export const confirmEmailRoutes = new Hono<AppEnv>().get('/confirm-email', async
   }
   // Signed in or not, the token decides; only where the browser goes next depends on the session.
   const page = changed && !c.var.user ? '/login' : '/profile';
-  c.header('Cache-Control', PRIVATE_NO_STORE);
   return c.redirect(`${page}?email=${changed ? EMAIL_CONFIRMED : EMAIL_LINK_INVALID}`, 303);
 });

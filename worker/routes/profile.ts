@@ -34,6 +34,8 @@ import { isEmailTaken } from '../queries/users';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
+// Each email change mails an address the user names: a few an hour, so no one's inbox is flooded from here.
+const EMAIL_CHANGE_THROTTLE: Throttle = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /**
  * The current password that confirms a sensitive change (new password, new email): wrong → 422
@@ -75,6 +77,8 @@ export const profileRoutes = new Hono<AppEnv>()
         throw validationFailed({ email: PASSWORD_IS_IDENTITY.replace('Password', 'Your password') });
       }
       if (await isEmailTaken(c.var.db, newEmail, user.id)) throw emailTakenConflict();
+      const { waitSeconds } = await countAttempt(c.var.db, [{ key: `email-change:${user.id}`, throttle: EMAIL_CHANGE_THROTTLE }], now);
+      if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many email changes; try again later');
     }
     const updated = await updateProfile(c.var.db, user.id, patch, now);
     if (!updated) throw unauthenticated();
