@@ -1,6 +1,6 @@
 // Unit tests of worker/lib/password.ts: production's PBKDF2 cap, the stored format, the pepper.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from '../../worker/lib/password';
+import { equalInConstantTime, hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from '../../worker/lib/password';
 
 const PEPPER = 'unit-test-pepper-'.padEnd(64, 'q');
 
@@ -69,5 +69,20 @@ describe('password hashing', () => {
     ['non-numeric iterations', 'pbkdf2-sha256$lots$AAAAAAAAAAAAAAAAAAAAAA==$AAAA'],
   ])('refuses a malformed stored hash (%s)', async (_label, stored) => {
     expect(await verifyPassword('anything', stored, PEPPER)).toBe(false);
+  });
+});
+
+describe('the constant-time compare (workerd\'s crypto.subtle.timingSafeEqual, not a loop of our own)', () => {
+  it('is true for equal bytes, false for any difference, and false (not a throw) for unequal lengths', () => {
+    const bytes = (...b: number[]) => new Uint8Array(b);
+    expect(equalInConstantTime(bytes(1, 2, 3), bytes(1, 2, 3))).toBe(true);
+    expect(equalInConstantTime(bytes(), bytes())).toBe(true);
+    expect(equalInConstantTime(bytes(1, 2, 3), bytes(1, 2, 4))).toBe(false);
+    expect(equalInConstantTime(bytes(1, 2, 3), bytes(1, 2))).toBe(false);
+    expect(equalInConstantTime(bytes(1, 2), bytes(1, 2, 0))).toBe(false);
+  });
+
+  it('is the runtime\'s own', () => {
+    expect(typeof crypto.subtle.timingSafeEqual).toBe('function');
   });
 });
