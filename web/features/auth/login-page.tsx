@@ -73,7 +73,6 @@ function CodeStep({ login: account, onRestart }: { login: string; onRestart: () 
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           required
           hint="6 digits; it works for 15 minutes"
           error={form.fields.code}
