@@ -264,3 +264,15 @@ describe('the reset page says at once when its link is used or expired (item 13)
     expect(html).toContain('This reset link is not valid any more');
   });
 });
+
+describe('where the email confirmation link lands (shared contract)', () => {
+  it('/profile?email=confirmed and ?email=invalid say what happened; /login?email=confirmed too', async () => {
+    const user = await createUser();
+    const confirmed = await (await call('/profile?email=confirmed', { cookie: user.cookie })).text();
+    expect(confirmed).toContain('Your email address was changed.');
+    const invalid = await (await call('/profile?email=invalid', { cookie: user.cookie })).text();
+    expect(invalid).toContain('That confirmation link is invalid or has expired.');
+    expect(await (await call('/login?email=confirmed')).text()).toContain('Your email address was changed.');
+    expect(await (await call('/profile?email=constructor', { cookie: user.cookie })).text()).not.toContain('email address was changed');
+  });
+});
