@@ -2,10 +2,10 @@
 // real POST to its API path; the Worker answers with a 303 (signed in, saved) or the form again with its
 // errors and what was typed — and a password never reaches a URL. Also a form posted before the script ran
 // hydrates afterwards at its page's own address, and item 13: a used reset link says so when it opens.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, hydrated, newPage, uniqueName, launch } from './support/browser';
+import { fromNewestMailTo, resetLinkMailedTo } from './support/mail-log';
 
 let browser: Browser;
 /** Whether the accounts side of new-device verification is on this build (POST /api/auth/verify-device). */
@@ -61,23 +61,17 @@ async function registerScriptless(page: Page, password = `pw-${uniqueName('p')}`
   return { username, email, password };
 }
 
-/** The reset link of the newest mail to `to` in the server's output. */
-async function resetLinkMailedTo(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mails = readFileSync(inject('serverLogPath'), 'utf8').split('----- mail (MAIL_LOG=console) -----').slice(1);
-    const mine = mails.filter((m) => m.includes(`\nTo: ${to}\n`)).pop();
-    const link = mine && /Subject: Reset your Byline password[\s\S]*?(http:\/\/\S+\/reset-password\?token=\S+)/.exec(mine)?.[1];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset mail to ${to} in the server output`);
+/** An account registered in a browser of its own (then closed), so the test's browser starts signed out. */
+async function accountMadeWithoutScript() {
+  const { context, page } = await scriptless();
+  const account = await registerScriptless(page);
+  await context.close();
+  return account;
 }
 
 describe('with JavaScript disabled', () => {
   it('log in: a wrong password comes back as the form (401, message, login kept, password empty); the right one signs in and goes to ?redirect=', async () => {
-    const { context, page: first } = await scriptless();
-    const account = await registerScriptless(first);
-    await context.close();
+    const account = await accountMadeWithoutScript();
 
     const { context: fresh, page, urls } = await scriptless();
     await page.goto('/login?redirect=%2Fprofile');
@@ -127,9 +121,7 @@ describe('with JavaScript disabled', () => {
   });
 
   it('forgot and reset password: the link mailed, a refused password shown again, the new one signs in; the used link says so at once', async () => {
-    const { context: setup, page: first } = await scriptless();
-    const account = await registerScriptless(first);
-    await setup.close();
+    const account = await accountMadeWithoutScript();
 
     const { context, page, urls } = await scriptless();
     await page.goto('/forgot-password');
@@ -205,9 +197,7 @@ describe('with JavaScript disabled', () => {
 
 describe('a form posted before the script ran', () => {
   it('comes back at its page address and hydrates; the hydrated form then signs in through the API', async () => {
-    const { context: setup, page: first } = await scriptless();
-    const account = await registerScriptless(first);
-    await setup.close();
+    const account = await accountMadeWithoutScript();
 
     const context = await browser.newContext({ baseURL: baseURL() });
     // The page's scripts are held back until the form has been posted: a visitor who is quicker than the script.
@@ -244,34 +234,24 @@ describe('a form posted before the script ran', () => {
 
 // New-device verification (shared contract): run once the accounts side (POST /api/auth/verify-device) is in.
 describe('the login code step for a new device', () => {
-  /** Ten wrong logins for the account from ten networks: the account is under attack (product.md §15). */
-  async function attack(login: string) {
+  /** A new account that ten wrong logins from ten networks have put under attack (product.md §15). */
+  async function attackedAccount() {
+    const account = await accountMadeWithoutScript();
     for (let i = 1; i <= 10; i++) {
       await fetch(`${baseURL()}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: baseURL(), 'cf-connecting-ip': `198.51.100.${i}` },
-        body: JSON.stringify({ login, password: `guess-${i}` }),
+        body: JSON.stringify({ login: account.username, password: `guess-${i}` }),
       });
     }
+    return account;
   }
 
-  /** The 6-digit code of the newest mail to `to` in the server's output. */
-  async function codeMailedTo(to: string): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const mails = readFileSync(inject('serverLogPath'), 'utf8').split('----- mail (MAIL_LOG=console) -----').slice(1);
-      const code = /\b(\d{6})\b/.exec(mails.filter((m) => m.includes(`\nTo: ${to}\n`)).pop() ?? '')?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no code mailed to ${to}`);
-  }
+  const codeMailedTo = (to: string) => fromNewestMailTo(to, /\b(\d{6})\b/);
 
   it('with JavaScript off: the code step comes back with the login hidden, and the mailed code signs in', async (ctx) => {
     if (!deviceVerificationLanded) ctx.skip();
-    const { context: setup, page: first } = await scriptless();
-    const account = await registerScriptless(first);
-    await setup.close();
-    await attack(account.username);
+    const account = await attackedAccount();
 
     const { context, page, urls } = await scriptless();
     await page.goto('/login?redirect=%2Fprofile');
@@ -296,10 +276,7 @@ describe('the login code step for a new device', () => {
 
   it('hydrated: a 202 shows the code step, and the mailed code signs in', async (ctx) => {
     if (!deviceVerificationLanded) ctx.skip();
-    const { context: setup, page: first } = await scriptless();
-    const account = await registerScriptless(first);
-    await setup.close();
-    await attack(account.username);
+    const account = await attackedAccount();
 
     const context = await browser.newContext({ baseURL: baseURL() });
     const { page, errors } = await newPage(context);
