@@ -23,7 +23,8 @@ import type { FormRender } from '../render/render-page';
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 
-const mediaType = (c: Context<AppEnv>): string => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+/** The request body's media type, without parameters, lower-cased ('' when none is named). */
+export const mediaType = (c: Context<AppEnv>): string => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** A urlencoded POST to a form's API path: the only non-JSON body the API takes (middleware/require-json.ts). */
 export const isFormPost = (c: Context<AppEnv>): boolean =>

@@ -4,13 +4,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { HttpError } from '../lib/http-error';
-import { isFormPost } from './form-posts';
+import { isFormPost, mediaType } from './form-posts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (BODY_METHODS.has(c.req.method)) {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = mediaType(c);
     const length = c.req.header('content-length');
     const hasBody = type !== '' || (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (hasBody && type !== 'application/json' && !isFormPost(c)) {
