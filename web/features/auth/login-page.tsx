@@ -62,7 +62,7 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (login: string) => void }
 
 /** The new-device step: the 6-digit code mailed to the account, sent with the login it was asked for. */
 function CodeStep({ login: account, onRestart }: { login: string; onRestart: () => void }) {
-  const { form, onSubmit } = useSignInForm('verify-device', VerifyDeviceInputSchema, verifyDevice);
+  const { form, onSubmit, passOn } = useSignInForm('verify-device', VerifyDeviceInputSchema, verifyDevice);
   return (
     <>
       <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.busy}>
@@ -84,7 +84,7 @@ function CodeStep({ login: account, onRestart }: { login: string; onRestart: () 
       </form>
       <p>
         {/* Before hydration this is a plain link to the login page; after it, the same without a reload. */}
-        <Link to={paths.login()} onClick={onRestart}>
+        <Link to={paths.login(passOn)} onClick={onRestart}>
           Start again
         </Link>
       </p>
