@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormReplay } from '../../contracts/form-posts';
 import type { ApiClients } from '../lib/api-client';
 import { ApiContext } from '../lib/api-context';
-import { FormReplayContext } from '../lib/form-post';
+import { FormReplayContext } from '../lib/form-replay';
 import { SessionContext, type SessionStore } from '../lib/session';
 
 interface Props {

@@ -10,7 +10,7 @@ import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { EMAIL_CHANGE_PARAM, emailChangeNotice } from '../../lib/email-change-notices';
-import { useFormReplay } from '../../lib/form-post';
+import { useFormReplay } from '../../lib/form-replay';
 import { login, verifyDevice } from './api';
 import { AuthFrame } from './auth-layout';
 import { useSignInForm } from './use-sign-in-form';
