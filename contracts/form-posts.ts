@@ -169,7 +169,7 @@ export function formPage(post: FormPost, carried: URLSearchParams): string {
   return query ? `${post.page}?${query}` : post.page;
 }
 
-/** The echoed fields of a submission: only those the table marks `echo`, never a secret or an unknown name. */
+/** The echoed fields of a submission: those the table marks `echo` or `hidden`, never a secret or an unknown name. */
 export function echoedValues(post: FormPost, submitted: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, role] of Object.entries(post.fields)) {
