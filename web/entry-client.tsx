@@ -13,6 +13,9 @@ import './styles.css';
 async function start() {
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{"user":null}') as BootData;
   const session = createSessionStore({ user: boot.user, checked: false });
+  // A form posted before hydration was answered at its API address with its page: the address bar (and a
+  // reload) go back to the page itself, which the router then matches.
+  if (boot.form) window.history.replaceState(null, '', boot.form.path);
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const api = createApiClients({
     fetch: (input, init) => window.fetch(input, init),
@@ -42,7 +45,7 @@ async function start() {
   if (!container) throw new Error('#root is missing');
   hydrateRoot(
     container,
-    <Providers api={api} session={session}>
+    <Providers api={api} session={session} form={boot.form}>
       <RouterProvider router={router} />
     </Providers>,
   );

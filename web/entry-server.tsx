@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type { FormReplay } from '../contracts/form-posts';
 import type { CurrentUser } from '../contracts/roles';
 import { resolveHead } from './app/head';
 import { Providers } from './app/providers';
@@ -29,6 +30,8 @@ export interface RenderInput {
   request: Request;
   fetch: FetchLike;
   user: CurrentUser | null;
+  /** A form posted before hydration, shown again with its errors and echoed input. */
+  form?: FormReplay | undefined;
 }
 
 export type RenderResult =
@@ -59,7 +62,7 @@ function routerDataOf(context: StaticHandlerContext): RouterData {
 // context), so they are built once: lazy routes resolve on first use, not on every page miss.
 const handler = createStaticHandler(createRoutes(depsFromRequestContext));
 
-export async function render({ request, fetch, user }: RenderInput): Promise<RenderResult> {
+export async function render({ request, fetch, user, form }: RenderInput): Promise<RenderResult> {
   const session = createSessionStore({ user, checked: true });
   const api = createApiClients({
     fetch,
@@ -83,7 +86,7 @@ export async function render({ request, fetch, user }: RenderInput): Promise<Ren
   // and wait for allReady, only for the Worker to decode the whole stream again (measured: about a tenth
   // of a home miss). A component that throws fails the render, as an error in the shell did before.
   const html = renderToString(
-    <Providers api={api} session={session}>
+    <Providers api={api} session={session} form={form}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

@@ -8,6 +8,7 @@ import { constraintError, HttpError, notFound } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
 import { edgeCache } from './middleware/edge-cache';
+import { answerFormPosts } from './middleware/form-posts';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
@@ -114,6 +115,14 @@ export function createApp() {
   app.use('*', originCheck);
   app.use('*', withDb);
   app.use('*', loadSession);
+  // Forms posted before hydration: the same API call in-process, answered with a 303 or the form's page.
+  app.use(
+    '/api/*',
+    answerFormPosts({
+      api: (c) => inProcessApi(c, { writes: true }),
+      render: (c, form) => renderPage(c, inProcessApi(c), form),
+    }),
+  );
 
   app.route('/', api);
   app.route('/', feedRoutes);

@@ -3,8 +3,10 @@
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { FormReplay } from '../../contracts/form-posts';
 import { Providers } from '../../web/app/providers';
 import { createApiClients } from '../../web/lib/api-client';
+import type { RouteDeps } from '../../web/lib/route-kit';
 import { createSessionStore } from '../../web/lib/session';
 import { fakeFetch, type Scripted } from './fake-fetch';
 
@@ -19,18 +21,27 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
-/** Renders `routes` at `url`; returns the network's record, the session, the router and the host element. */
-export function renderRoutes(routes: RouteObject[], url: string, script: Scripted[]) {
+/**
+ * Renders `routes` (or the routes made with this render's deps, for pages with loaders) at `url`; returns
+ * the network's record, the session, the router and the host element.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((deps: RouteDeps) => RouteObject[]),
+  url: string,
+  script: Scripted[],
+  /** A form the Worker re-rendered after a post before hydration (as the boot data hands it over). */
+  form?: FormReplay,
+) {
   const net = fakeFetch(...script);
   const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
   const session = createSessionStore({ user: null, checked: true });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes({ api, session }) : routes, { initialEntries: [url] });
   const host = document.createElement('div');
   document.body.append(host);
   mounted = createRoot(host);
   act(() =>
     mounted!.render(
-      <Providers api={api} session={session}>
+      <Providers api={api} session={session} form={form}>
         <RouterProvider router={router} />
       </Providers>,
     ),

@@ -1,4 +1,5 @@
 // What the server hands the browser besides React Router's hydration data.
+import type { FormReplay } from '../../contracts/form-posts';
 import type { CurrentUser } from '../../contracts/roles';
 
 export const BOOT_ELEMENT_ID = 'byline-boot';
@@ -15,6 +16,8 @@ export interface RouterData {
 
 export interface BootData {
   user: CurrentUser | null;
+  /** A form the Worker re-rendered after a post before hydration (web/lib/form-post.ts). */
+  form?: FormReplay;
 }
 
 const SCRIPT_UNSAFE = /[<>\u2028\u2029]/g;

@@ -27,13 +27,16 @@ export function tooManyAttemptsMessage(retryAfter: string | null): string | null
   return `Too many attempts — try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** The error an answer in the error shape stands for; a 429 says how long to wait (from its Retry-After). */
+export function apiErrorOf(status: number, error: ErrorBody['error'], retryAfter: string | null): ApiError {
+  const waitMessage = status === 429 ? tooManyAttemptsMessage(retryAfter) : null;
+  return new ApiError(status, error.code, waitMessage ?? error.message, error.fields ?? {});
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as Partial<ErrorBody>;
-    if (body.error && typeof body.error.message === 'string') {
-      const waitMessage = res.status === 429 ? tooManyAttemptsMessage(res.headers.get('retry-after')) : null;
-      return new ApiError(res.status, body.error.code, waitMessage ?? body.error.message, body.error.fields ?? {});
-    }
+    if (body.error && typeof body.error.message === 'string') return apiErrorOf(res.status, body.error, res.headers.get('retry-after'));
   } catch {
     // not our JSON shape; fall through
   }

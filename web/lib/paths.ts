@@ -50,9 +50,5 @@ export const paths = {
 /** True for a path inside the admin area. */
 export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/** A redirect target is kept only when it is a path on this site: `/…`, never `//…`, `/\…` or a scheme. */
-export function safeRedirectPath(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(target)) return '/';
-  return target;
-}
+// The one redirect rule (security rule 6), shared with the Worker's form posts.
+export { safeRedirectPath } from '../../contracts/redirect-path';

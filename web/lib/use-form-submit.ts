@@ -1,11 +1,13 @@
 // How every form reports on itself: field errors next to their fields, one short message beside the
 // buttons, a field's error gone as soon as that field is edited, and focus on the first field in error
 // after a failed submit. `useFormFeedback` is the state and behaviour; `useFormSubmit` adds the shared
-// contract and the API call on top of it.
+// contract and the API call on top of it, and — given the form's post (form-post.ts) — makes it a real
+// `<form method="post">` that shows the Worker's answer when it was sent before hydration.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../contracts/errors';
 import { fieldErrorsFrom } from '../../contracts/field-errors';
+import type { FormPost } from './form-post';
 import { ApiError } from './http';
 
 export interface Feedback {
@@ -18,6 +20,9 @@ export interface FormProps {
   ref: RefObject<HTMLFormElement | null>;
   onInput: (e: FormEvent<HTMLFormElement>) => void;
   noValidate: true;
+  /** A form that also works before hydration posts to its API path (form-post.ts). */
+  method?: 'post';
+  action?: string;
 }
 
 export interface FormFeedback {
@@ -37,14 +42,36 @@ export interface FormFeedback {
 const SUMMARY = (n: number) => (n === 1 ? 'Please correct the highlighted field.' : 'Please correct the highlighted fields.');
 const UNEXPECTED = 'Something went wrong; please try again.';
 
-/** True when the form has a control named `name` (where that field's error is shown). */
-const hasField = (form: HTMLFormElement | null, name: string): boolean => Boolean(form?.elements.namedItem(name));
+/** True when the form shows a control named `name` (where that field's error is shown; a hidden input is no place). */
+function hasField(form: HTMLFormElement | null, name: string): boolean {
+  const control = form?.elements.namedItem(name);
+  return Boolean(control) && !(control instanceof HTMLInputElement && control.type === 'hidden');
+}
 
-/** `initial`: a message carried over from the page before (e.g. "Draft saved." after a new post's first save). */
-export function useFormFeedback(initial: Feedback | null = null): FormFeedback {
+type ShownFeedback = Feedback & { summary?: boolean };
+
+/** What a failure shows: each named field's error at the field it has, the rest (or `message`) beside the buttons. */
+function failureShown(next: FieldErrors, message: string, hasField: (name: string) => boolean): ShownFeedback {
+  const named = Object.keys(next).filter((k) => next[k]);
+  // A message shown at its field is not repeated beside the buttons; one with no field to sit at is.
+  const elsewhere = named.filter((k) => !hasField(k));
+  const shown = named.length - elsewhere.length;
+  const text = elsewhere.length > 0 ? elsewhere.map((k) => next[k]).join(' ') : shown > 0 ? SUMMARY(shown) : message;
+  return { kind: 'error', text, summary: elsewhere.length === 0 && shown > 0 };
+}
+
+/**
+ * `initial`: a message carried over from the page before (e.g. "Draft saved." after a new post's first save).
+ * `post`: the form's post before hydration (form-post.ts): its method and action, and its failure shown from
+ * the first render when the Worker re-rendered the form.
+ */
+export function useFormFeedback(initial: Feedback | null = null, post: FormPost | null = null): FormFeedback {
   const ref = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [feedback, setFeedback] = useState<(Feedback & { summary?: boolean }) | null>(initial);
+  const failed = post?.failure ?? null;
+  const [fields, setFields] = useState<FieldErrors>(failed?.fields ?? {});
+  const [feedback, setFeedback] = useState<ShownFeedback | null>(() =>
+    failed && post ? failureShown(failed.fields, failed.message, post.hasField) : initial,
+  );
   const [failures, setFailures] = useState(0);
 
   useEffect(() => {
@@ -55,14 +82,8 @@ export function useFormFeedback(initial: Feedback | null = null): FormFeedback {
   }, [failures]);
 
   function fail(next: FieldErrors, message: string) {
-    const named = Object.keys(next).filter((k) => next[k]);
-    // A message shown at its field is not repeated beside the buttons; one with no field to sit at is.
-    const elsewhere = named.filter((k) => !hasField(ref.current, k));
-    const shown = named.length - elsewhere.length;
-    const text =
-      elsewhere.length > 0 ? elsewhere.map((k) => next[k]).join(' ') : shown > 0 ? SUMMARY(shown) : message;
     setFields(next);
-    setFeedback({ kind: 'error', text, summary: elsewhere.length === 0 && shown > 0 });
+    setFeedback(failureShown(next, message, (name) => hasField(ref.current, name)));
     setFailures((n) => n + 1);
   }
 
@@ -94,7 +115,7 @@ export function useFormFeedback(initial: Feedback | null = null): FormFeedback {
   return {
     fields,
     feedback: feedback ? { kind: feedback.kind, text: feedback.text } : null,
-    formProps: { ref, onInput, noValidate: true },
+    formProps: post ? { ref, onInput, noValidate: true, ...post.attributes } : { ref, onInput, noValidate: true },
     fail,
     failWith,
     succeed: (text) => {
@@ -119,12 +140,14 @@ export interface FormSubmit<T> {
   submit: (raw: unknown) => Promise<Submitted<T> | undefined>;
 }
 
+/** `post`: the form's post before hydration (useFormPost), for a form that must work without the script. */
 export function useFormSubmit<S extends z.ZodType, T>(
   schema: S,
   send: (input: z.output<S>) => Promise<T>,
+  post: FormPost | null = null,
 ): FormSubmit<T> {
   const [busy, setBusy] = useState(false);
-  const form = useFormFeedback();
+  const form = useFormFeedback(null, post);
 
   async function submit(raw: unknown): Promise<Submitted<T> | undefined> {
     const parsed = schema.safeParse(raw);

@@ -1,5 +1,6 @@
 // Renders a page route to HTML through web's server entry, with the signed-in user and the right status.
 import type { Context } from 'hono';
+import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
 import { toCurrentUser } from '../queries/users';
@@ -36,15 +37,32 @@ function askingEachGetOnce(appFetch: InProcessFetch): InProcessFetch {
   };
 }
 
-export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): Promise<Response> {
+/** A form posted before hydration, shown again at its page: what to replay and the API's status. */
+export interface FormRender {
+  replay: FormReplay;
+  status: number;
+}
+
+/** The page a request renders: its own URL, or a posted form's page (a GET of it, whatever was posted). */
+function pageRequest(c: Context<AppEnv>, form: FormRender | undefined): Request {
+  if (!form) return new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new Request(new URL(form.replay.path, c.req.url), { headers, signal: c.req.raw.signal });
+}
+
+export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch, form?: FormRender): Promise<Response> {
   const appFetch = askingEachGetOnce(apiFetch);
   const cookie = c.req.header('cookie');
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
-  const url = new URL(c.req.url);
+  const request = pageRequest(c, form);
+  const url = new URL(request.url);
 
   const result = await render({
-    request: new Request(c.req.url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
+    request,
     user,
+    form: form?.replay,
     fetch: async (input, init) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
@@ -61,10 +79,13 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch): 
     return c.redirect(location, result.response.status === 301 ? 301 : 302);
   }
   const assets = await getClientAssets(c.env.ASSETS);
-  const { start, end } = documentParts({ head: result.head, url, assets, boot: { user }, routerData: result.routerData });
+  const boot = form ? { user, form: form.replay } : { user };
+  const { start, end } = documentParts({ head: result.head, url, assets, boot, routerData: result.routerData });
   c.header('content-type', 'text/html; charset=utf-8');
-  c.header('cache-control', user ? 'private, no-store' : 'no-cache');
-  return c.body(start + result.html + end, result.status as 200);
+  // A re-rendered form holds what someone typed: kept by no cache.
+  c.header('cache-control', user || form ? 'private, no-store' : 'no-cache');
+  const status = form && result.status === 200 ? form.status : result.status;
+  return c.body(start + result.html + end, status as 200);
 }
 
 const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };

@@ -11,6 +11,7 @@ import {
   PasswordResetRequestSchema,
   type PasswordResetAccepted,
 } from '../../contracts/password-reset';
+import { PasswordResetCheckQuerySchema, type PasswordResetCheck } from '../../contracts/password-reset-check';
 import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
 import type { AppEnv } from '../env';
 import { clientNetwork } from '../lib/client-address';
@@ -55,6 +56,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const recipient = await createResetForEmail(db, { email, tokenHash, now, ttlMs: PASSWORD_RESET_TTL_MS });
     if (recipient) mailResetLink(c, recipient, token);
     return c.json<PasswordResetAccepted>(PASSWORD_RESET_ACCEPTED, 202);
+  })
+
+  /** Whether a link still works, without using it: its page says so as it opens. */
+  .get('/auth/password-reset/check', validate('query', PasswordResetCheckQuerySchema), async (c) => {
+    const { token } = c.req.valid('query');
+    const live = PASSWORD_RESET_TOKEN.test(token) && (await findResetAccount(c.var.db, await hashToken(token), Date.now())) !== null;
+    c.header('cache-control', 'no-store');
+    return c.json<PasswordResetCheck>({ valid: live });
   })
 
   /** Sets the new password, ends every session of the account and signs this browser in afresh (decision 012). */

@@ -14,12 +14,12 @@ import { USERNAME_MAX, USERNAME_MIN } from '../../../contracts/username-rule';
 export const handle: RouteHandle = { head: () => ({ title: 'Register', noindex: true }) };
 
 export function Component() {
-  const { form, onSubmit, passOn } = useSignInForm(RegisterInputSchema, register);
+  const { form, onSubmit, passOn, values } = useSignInForm('register', RegisterInputSchema, register);
 
   return (
     <AuthFrame title="Create your account">
-      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy}>
-        <FormField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX} error={form.fields.name} />
+      <form {...form.formProps} onSubmit={onSubmit} aria-busy={form.busy}>
+        <FormField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} error={form.fields.name} />
         <FormField
           label="Username"
           name="username"
@@ -27,9 +27,10 @@ export function Component() {
           required
           maxLength={USERNAME_MAX}
           hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, digits, _ or -`}
+          defaultValue={values.username}
           error={form.fields.username}
         />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required error={form.fields.email} />
+        <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={form.fields.email} />
         <NewPasswordField label="Password" name="password" error={form.fields.password} />
         <FormMessage message={form.message} />
         <button type="submit" className="button primary" disabled={form.busy}>

@@ -1,7 +1,10 @@
-// `/profile/edit`: name, bio and avatar (upload or URL); the email (with the current password; a notice
-// goes to the old address); changing the password ends the other sessions.
+// `/profile/edit`: name, bio and avatar (upload or URL); the email (with the current password: the new
+// address is confirmed by a mailed link, and a notice goes to the old one); changing the password ends the
+// other sessions. Each form also works before hydration: it posts to its API path and comes back here with
+// `?saved=` or with its errors (web/lib/form-post.ts).
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { PENDING_EMAIL_PARAM, pendingEmailOf, SAVED_PARAM, type SavedNotice } from '../../../contracts/form-posts';
 import {
   EmailChangeSchema,
   PasswordChangeSchema,
@@ -16,6 +19,8 @@ import { useSessionStore } from '../../lib/session';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImageUrlField } from '../../components/image-url-field';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { useFormPost } from '../../lib/form-post';
+import { pendingEmailNotice } from '../../lib/email-change-notices';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
@@ -27,13 +32,40 @@ export const loader: PageModule['loader'] = async (_args, { api }) =>
 
 export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
 
+const PROFILE_SAVED = 'Profile saved.';
+const PASSWORD_CHANGED = 'Password changed. You have been signed out everywhere else.';
+
+/** What the page says once an email change is asked for: the address to confirm, or (at once) the new one. */
+function emailChanged(before: string, after: string, pending: string | null): string {
+  if (pending) return pendingEmailNotice(pending);
+  return after === before ? 'That is already your email.' : `Email changed to ${after}. A notice went to ${before}.`;
+}
+
+/** The line for a form posted before hydration that came back saved (`?saved=…`). */
+function savedNotice(params: URLSearchParams, email: string): Record<SavedNotice, string | null> {
+  const saved = params.get(SAVED_PARAM);
+  const pending = params.get(PENDING_EMAIL_PARAM);
+  return {
+    profile: saved === 'profile' ? PROFILE_SAVED : null,
+    email: saved === 'email' ? (pending ? pendingEmailNotice(pending) : `Email changed to ${email}.`) : null,
+    password: saved === 'password' ? PASSWORD_CHANGED : null,
+  };
+}
+
 export function Component() {
   const initial = useLoaderData() as ProfileUser;
   const api = useApi();
   const session = useSessionStore();
-  const [values, setValues] = useState({ name: initial.name, bio: initial.bio, image: initial.image ?? '' });
-  const [saved, setSaved] = useState(values);
-  const [profileOk, setProfileOk] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const done = savedNotice(params, initial.email);
+  const profilePost = useFormPost('profile');
+  const emailPost = useFormPost('email');
+  const passwordPost = useFormPost('password');
+  const stored = { name: initial.name, bio: initial.bio, image: initial.image ?? '' };
+  // After a post before hydration that failed, the fields hold what was typed, not what is stored.
+  const [values, setValues] = useState(() => ({ ...stored, ...profilePost.values }));
+  const [saved, setSaved] = useState(stored);
+  const [profileOk, setProfileOk] = useState<string | null>(done.profile);
   const [email, setEmail] = useState(initial.email);
   const avatar = useImageUpload(api.private);
   // named, not useId() (see components/form-field.tsx)
@@ -42,21 +74,19 @@ export function Component() {
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChangesWarning(dirty);
 
-  const profileForm = useFormSubmit(ProfileUpdateSchema, (input) =>
-    updateProfile(api, input),
-  );
-  const passwordSection = useSectionForm(
-    PasswordChangeSchema,
-    (input) => changePassword(api, input),
-    () => 'Password changed. You have been signed out everywhere else.',
-  );
+  const profileForm = useFormSubmit(ProfileUpdateSchema, (input) => updateProfile(api, input), profilePost);
+  const passwordSection = useSectionForm(PasswordChangeSchema, (input) => changePassword(api, input), () => PASSWORD_CHANGED, {
+    post: passwordPost,
+    done: done.password,
+  });
   const emailSection = useSectionForm(
     EmailChangeSchema,
     (input) => updateProfile(api, input),
-    ({ user }) => {
-      setEmail(user.email);
-      return user.email === email ? 'That is already your email.' : `Email changed to ${user.email}. A notice went to ${email}.`;
+    (answer) => {
+      setEmail(answer.user.email);
+      return emailChanged(email, answer.user.email, pendingEmailOf(answer));
     },
+    { post: emailPost, done: done.email },
   );
   const emailForm = emailSection.form;
   const passwordForm = passwordSection.form;
@@ -69,14 +99,14 @@ export function Component() {
       const { email: _email, ...current } = result.user;
       session.setUser(current);
       setSaved(values);
-      setProfileOk('Profile saved.');
+      setProfileOk(PROFILE_SAVED);
     }
   }
 
   return (
     <main id="main" className="page narrow">
       <h1>Edit profile</h1>
-      <form onSubmit={onSaveProfile} {...profileForm.formProps} aria-busy={profileForm.busy}>
+      <form {...profileForm.formProps} onSubmit={onSaveProfile} aria-busy={profileForm.busy}>
         <FormMessage message={profileForm.message ?? profileOk} kind={profileForm.message ? 'error' : 'ok'} />
         <FormField
           label="Name"
@@ -91,6 +121,7 @@ export function Component() {
           <label htmlFor={bioId}>Bio</label>
           <textarea
             id={bioId}
+            name="bio"
             rows={4}
             maxLength={BIO_MAX}
             value={values.bio}
@@ -118,11 +149,19 @@ export function Component() {
         </p>
       </form>
 
-      <form onSubmit={emailSection.onSubmit} {...emailForm.formProps} aria-busy={emailForm.busy} className="section">
+      <form {...emailForm.formProps} onSubmit={emailSection.onSubmit} aria-busy={emailForm.busy} className="section">
         <h2>Change email</h2>
         <p className="muted">Now: {email}</p>
         <FormMessage {...emailSection.status} />
-        <FormField label="New email" name="email" type="email" autoComplete="email" required error={emailForm.fields.email} />
+        <FormField
+          label="New email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={emailPost.values.email}
+          error={emailForm.fields.email}
+        />
         <FormField
           label="Your password"
           id="email-current-password"
@@ -138,7 +177,7 @@ export function Component() {
         </button>
       </form>
 
-      <form onSubmit={passwordSection.onSubmit} {...passwordForm.formProps} aria-busy={passwordForm.busy} className="section">
+      <form {...passwordForm.formProps} onSubmit={passwordSection.onSubmit} aria-busy={passwordForm.busy} className="section">
         <h2>Change password</h2>
         <FormMessage {...passwordSection.status} />
         <FormField

@@ -1,5 +1,5 @@
 // `/profile`: the signed-in user's own details and every post of theirs, with its status.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link';
 import type { ProfileResponse, ProfileSessionList } from '../../../contracts/profile';
 import { roleLabel } from '../../../contracts/roles';
@@ -13,6 +13,7 @@ import { pageFrom } from '../../lib/loader-kit';
 import { getProfile, listSessions } from './api';
 import { FormMessage } from '../../components/form-message';
 import { useNavFeedback } from '../../lib/nav-feedback';
+import { EMAIL_CHANGE_PARAM, emailChangeNotice } from '../../lib/email-change-notices';
 import { SessionsSection } from './sessions-section';
 
 type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
@@ -29,8 +30,10 @@ export const handle: RouteHandle = { head: () => ({ title: 'Your profile', noind
 
 export function Component() {
   const { user, posts, sessions } = useLoaderData() as ProfileData;
-  // e.g. "“Title” was deleted." after an author deletes a post from its editor
-  const feedback = useNavFeedback();
+  const [params] = useSearchParams();
+  // e.g. "“Title” was deleted." after an author deletes a post from its editor; or where the link
+  // confirming an email change lands (`?email=confirmed|invalid`)
+  const feedback = useNavFeedback() ?? emailChangeNotice(params.get(EMAIL_CHANGE_PARAM));
   return (
     <main id="main" className="page">
       <FormMessage message={feedback?.text} kind={feedback?.kind} />
