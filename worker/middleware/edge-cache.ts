@@ -11,6 +11,7 @@ import {
   CACHE_STATUS_HEADER,
   cacheKeyUrl,
   type CacheStatus,
+  CONTENT_STATE_REFRESH_PATH,
   contentStateUrl,
   contentVersion,
   etagFor,
@@ -161,6 +162,10 @@ function browserHeaders(headers: Headers, etag: string, status: CacheStatus): He
 
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
+  if (method === 'POST' && c.req.path === CONTENT_STATE_REFRESH_PATH) {
+    await refreshContentState(c, new URL(c.req.url).origin);
+    return c.body(null, 204);
+  }
   if (method !== 'GET' && method !== 'HEAD') {
     await next();
     if (isUnsafeMethod(method) && c.res.status < 400) await announceWrite(c);
