@@ -89,7 +89,7 @@ export const ImportBatchSchema = z.strictObject({
   categories: z.array(ImportCategorySchema).max(IMPORT_REFS_PER_BATCH).default([]),
   tags: z.array(ImportTagSchema).max(IMPORT_REFS_PER_BATCH).default([]),
   posts: z.array(ImportPostSchema).default([]),
-  /** Post slugs to add to the end of the featured list, in order (sticky / featured posts). */
+  /** Post slugs to lead the featured list, in this order (sticky / featured posts); those featured before follow. */
   featured: z.array(slug).max(FEATURED_MAX * 10).default([]),
 });
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
