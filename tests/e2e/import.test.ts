@@ -1,7 +1,11 @@
 // /admin/import in real Chromium: a WordPress export is parsed in the browser and sent in batches; the
 // page shows the progress and then the report. A file of neither format is refused with a reason.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
 
@@ -188,5 +192,48 @@ describe('/admin/import', () => {
     await page.getByText(/^Exported \d+ posts/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** `npm run import -- ARGS` as a person runs it, next to the running site. */
+function importCli(...args: string[]) {
+  const run = spawnSync('npx', ['tsx', 'scripts/import.ts', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, CI: 'true' } });
+  return { status: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run import into the database the running site serves', () => {
+  it("is seen by visitors at once, not after the running site's cached state expires (30 s)", async () => {
+    const persist = dirname(inject('serverLogPath')); // the folder `wrangler dev` of the browser tests keeps its D1 in
+    const id = uniqueName('cli');
+    const path = `/details/${id}-1`;
+    const visitor = await newContext(browser);
+    // A visitor asks first: the 404 is cached under the current content state.
+    expect((await visitor.request.get(path)).status()).toBe(404);
+    expect((await visitor.request.get(path)).headers()['x-cache']).toBe('HIT');
+
+    const file = join(mkdtempSync(join(tmpdir(), 'byline-import-')), 'site.xml');
+    writeFileSync(file, wxr(id, 1));
+    const { status, out } = importCli(file, '--persist-to', persist, '--site', baseURL());
+    expect(out).toContain(`Told the site running at ${baseURL()}: its visitors see the import at once.`);
+    expect(status).toBe(0);
+
+    const after = await visitor.request.get(path);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain(`Imported ${id} number 1`);
+    await visitor.close();
+
+    // Leave the demo site as it was for the other browser tests.
+    const context = await newContext(browser);
+    const { page } = await newPage(context);
+    await login(page, DEMO_ADMIN);
+    expect((await page.request.delete(`/api/admin/posts/${id}-1`, { headers: { origin: baseURL() } })).status()).toBe(204);
+    await context.close();
+  });
+
+  it('refuses arguments it does not know (node:util parseArgs), with the usage', () => {
+    const { status, out } = importCli('site.xml', '--sure');
+    expect(status).toBe(1);
+    expect(out).toContain("Unknown option '--sure'");
+    expect(out).toContain('Usage: npm run import -- FILE [--from OLD_SITE_URL]');
   });
 });
