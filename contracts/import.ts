@@ -219,5 +219,14 @@ export interface BylineExport {
   media: ExportMedia[];
 }
 
+/**
+ * `POST` here makes the Worker re-read its content state from D1 at once (204; worker/middleware/edge-cache.ts).
+ * For writes made outside the Worker: `npm run import` into the local database tells the running
+ * `npm start` through it, so the import shows at once instead of within STALE_BOUND_MS. It only ever
+ * makes the state more current, purges nothing and costs one state read, so it needs no sign-in
+ * (docs/decisions/029).
+ */
+export const CONTENT_STATE_REFRESH_PATH = '/__byline/refresh';
+
 /** `POST /api/admin/import/media-file` (multipart: key, owner, file): an image of a Byline export under its own key. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;

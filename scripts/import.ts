@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';
+import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';
 import { users } from '../worker/db/schema';
 import type { Db, SessionUser } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
@@ -27,7 +27,6 @@ import { oldSiteAddress } from '../web/lib/import-ghost-urls';
 import { ImportFileError } from '../web/lib/import-plan';
 import { httpImportTransport } from '../web/lib/import-api';
 import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
-import { CONTENT_STATE_REFRESH_PATH } from '../worker/lib/edge-cache-policy';
 import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 

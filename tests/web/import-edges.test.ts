@@ -176,12 +176,15 @@ describe('a zip bomb in a Byline export', () => {
 });
 
 describe("Ghost's dates have no zone and are UTC", () => {
-  const TZ = process.env.TZ;
+  // These tests run under Node, which takes a new TZ at once (no Node types in the web project).
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const TZ = env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'Europe/Berlin';
+    env.TZ = 'Europe/Berlin';
   });
   afterAll(() => {
-    process.env.TZ = TZ;
+    if (TZ === undefined) delete env.TZ;
+    else env.TZ = TZ;
   });
 
   it('are read as UTC on a machine in Berlin (one hour ahead in winter, two in summer)', () => {

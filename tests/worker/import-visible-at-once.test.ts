@@ -4,7 +4,7 @@
 // CONTENT_STATE_REFRESH_PATH, and the next visitor sees the import (decision 029).
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_STATE_REFRESH_PATH } from '../../worker/lib/edge-cache-policy';
+import { CONTENT_STATE_REFRESH_PATH } from '../../contracts/import';
 import { call } from './helpers';
 import { createCategory, createPost, createUser, uid } from './factories';
 

@@ -75,14 +75,6 @@ export function cacheKeyUrl(requestUrl: string, version: string): string {
   return `${url.origin}/__byline/cache/${encodeURIComponent(version)}${url.pathname}${url.search}`;
 }
 
-/**
- * `POST` here makes this location re-read the content state from D1 at once (204). For writes made
- * outside the Worker: `npm run import` into the local database tells the running `npm start` through
- * it, so the import shows at once instead of within STALE_BOUND_MS. It only ever makes the state more
- * current, purges nothing and costs one state read, so it needs no sign-in (docs/decisions/029).
- */
-export const CONTENT_STATE_REFRESH_PATH = '/__byline/refresh';
-
 /** Where a location keeps the content state it last read (see STALE_BOUND_MS); purged by URL on a write. */
 export const contentStateUrl = (origin: string): string => `${origin}/__byline/generation`;
 

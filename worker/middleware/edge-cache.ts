@@ -4,6 +4,7 @@
 // The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { CONTENT_STATE_REFRESH_PATH } from '../../contracts/import';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import {
@@ -11,7 +12,6 @@ import {
   CACHE_STATUS_HEADER,
   cacheKeyUrl,
   type CacheStatus,
-  CONTENT_STATE_REFRESH_PATH,
   contentStateUrl,
   contentVersion,
   etagFor,
