@@ -3,6 +3,7 @@
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseImportFile } from '../../web/lib/import-file';
+import { oldSiteAddress, resolveGhostUrlsInHtml } from '../../web/lib/import-ghost-urls';
 import { ImportFileError, toIso, toUsername } from '../../web/lib/import-plan';
 import { DOCTYPE_REFUSED } from '../../web/lib/import-wxr';
 import { EXPORT_JSON_MAX, ZIP_RATIO_MAX, ZipRefusedError } from '../../web/lib/import-zip';
@@ -260,6 +261,19 @@ describe('a real Ghost 6 export (tests/fixtures/import/ghost-6.json, written by 
       '__GHOST_URL__/#/portal/signup',
       '__GHOST_URL__/content/images/2026/11/cover.png',
     ]);
+  });
+
+  it("the old site's address may be in a folder; any quote inside an address is kept", () => {
+    expect(oldSiteAddress('https://example.com/blog/')).toBe('https://example.com/blog');
+    expect(oldSiteAddress(' http://old.example ')).toBe('http://old.example');
+    expect(oldSiteAddress('ftp://old.example')).toBeNull();
+    expect(oldSiteAddress('old.example')).toBeNull();
+    const site = { posts: new Set<string>(), tags: new Set<string>(), categories: new Set<string>(), authors: new Map<string, string>(), from: 'https://example.com/blog' };
+    const notes: string[] = [];
+    expect(resolveGhostUrlsInHtml(`<a href="__GHOST_URL__/it's/">x</a><img src='__GHOST_URL__/a.png' srcset="__GHOST_URL__/a.png 2x">`, site, notes)).toBe(
+      `<a href="https://example.com/blog/it's/">x</a><img src='https://example.com/blog/a.png'>`,
+    );
+    expect(notes).toEqual(["the link to __GHOST_URL__/it's/ is not part of this import; it now points to the old site (https://example.com/blog/it's/)"]);
   });
 
   it('names the second author of a post with two, the page, and takes the draft and the scheduled post', () => {

@@ -77,7 +77,7 @@ export function resolveGhostImage(url: string, site: GhostSite): Resolved {
 export function resolveGhostUrlsInHtml(html: string, site: GhostSite, notes: string[]): string {
   return html
     .replace(/\ssrcset=(["'])[^"']*\1/gi, '')
-    .replace(/\b(href|src)=(["'])(__GHOST_URL__[^"']*)\2/gi, (_whole, attr: string, quote: string, url: string) => {
+    .replace(/\b(href|src)=(["'])(__GHOST_URL__.*?)\2/gi, (_whole, attr: string, quote: string, url: string) => {
       const resolved = attr.toLowerCase() === 'href' ? resolveGhostLink(url, site) : resolveGhostImage(url, site);
       if (resolved.note) notes.push(resolved.note);
       return resolved.url === null ? 'data-unresolved=""' : `${attr}=${quote}${resolved.url}${quote}`;
