@@ -89,7 +89,7 @@ export const ImportBatchSchema = z.strictObject({
   categories: z.array(ImportCategorySchema).max(IMPORT_REFS_PER_BATCH).default([]),
   tags: z.array(ImportTagSchema).max(IMPORT_REFS_PER_BATCH).default([]),
   posts: z.array(ImportPostSchema).default([]),
-  /** Post slugs to add to the end of the featured list, in order (sticky / featured posts). */
+  /** Post slugs to lead the featured list, in this order (sticky / featured posts); those featured before follow. */
   featured: z.array(slug).max(FEATURED_MAX * 10).default([]),
 });
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
@@ -218,6 +218,15 @@ export interface BylineExport {
   featured: string[];
   media: ExportMedia[];
 }
+
+/**
+ * `POST` here makes the Worker re-read its content state from D1 at once (204; worker/middleware/edge-cache.ts).
+ * For writes made outside the Worker: `npm run import` into the local database tells the running
+ * `npm start` through it, so the import shows at once instead of within STALE_BOUND_MS. It only ever
+ * makes the state more current, purges nothing and costs one state read, so it needs no sign-in
+ * (docs/decisions/029).
+ */
+export const CONTENT_STATE_REFRESH_PATH = '/__byline/refresh';
 
 /** `POST /api/admin/import/media-file` (multipart: key, owner, file): an image of a Byline export under its own key. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;

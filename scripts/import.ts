@@ -1,31 +1,73 @@
 // Imports a WordPress (.xml), Ghost (.json) or Byline (.zip) export, exactly as /admin/import does:
 // the file is parsed and converted here (web/lib/import-*.ts) and sent in the same batches.
 //
-//   npm run import -- FILE [--as USERNAME] [--persist-to DIR]
+//   npm run import -- FILE [--as USERNAME] [--persist-to DIR] [--site URL]
 //       writes to the LOCAL D1 and media (as `wrangler dev` keeps them) through the Worker's own import
-//       functions (worker/services/import.ts), as the admin USERNAME (default: the first active admin).
+//       functions (worker/services/import.ts), as the admin USERNAME (default: the first active admin),
+//       then tells the Byline running on that database (`npm start`, --site, default
+//       http://localhost:8787) to re-read its content state, so visitors see the import at once.
 //   npm run import -- FILE --remote [--url https://your.site]
 //       sends the batches to the running Byline at --url (or BYLINE_URL) over its admin API, signed in
 //       as BYLINE_LOGIN with BYLINE_PASSWORD from the environment (never from the command line).
+//   --from https://old.example (both modes): the old Ghost site's address, for its `__GHOST_URL__`
+//       images (then copied) and links to what this import does not bring.
 //
 // Prints progress and then the same report as the admin page; exits 1 if a batch was refused.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';
+import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';
 import { users } from '../worker/db/schema';
 import type { Db, SessionUser } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
 import { copyImage, importBatch, storeExportImage } from '../worker/services/import';
 import { createHttpClient } from '../web/lib/http';
 import { parseImportFile } from '../web/lib/import-file';
+import { oldSiteAddress } from '../web/lib/import-ghost-urls';
 import { ImportFileError } from '../web/lib/import-plan';
 import { httpImportTransport } from '../web/lib/import-api';
 import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
-import { CliError, describeTarget, parseArgs, resolvePersistTo, runCli } from './lib/d1-local';
+import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
-const USAGE = `Usage: npm run import -- FILE [--as USERNAME] [--persist-to DIR]
-       npm run import -- FILE --remote [--url URL]   (BYLINE_LOGIN and BYLINE_PASSWORD in the environment)`;
+const USAGE = `Usage: npm run import -- FILE [--from OLD_SITE_URL] [--as USERNAME] [--persist-to DIR] [--site URL]
+       npm run import -- FILE [--from OLD_SITE_URL] --remote [--url URL]   (BYLINE_LOGIN and BYLINE_PASSWORD in the environment)`;
+
+const OPTIONS = {
+  as: { type: 'string' },
+  'persist-to': { type: 'string' },
+  site: { type: 'string' },
+  from: { type: 'string' },
+  remote: { type: 'boolean' },
+  url: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\n${USAGE}`);
+  }
+}
+
+/** The Byline serving this database locally: npm start's address unless --site says otherwise. */
+const localSite = (site: string | undefined) => site ?? `http://localhost:${process.env.PORT ?? '8787'}`;
+
+/**
+ * Tells the Byline running on the database just written (`npm start`) to re-read its content state, so
+ * its visitors see the import at once: a write made outside the Worker would otherwise reach them only
+ * when the state it holds expires (STALE_BOUND_MS, docs/decisions/009 and 029).
+ */
+async function announceToRunningSite(site: string): Promise<void> {
+  try {
+    const res = await fetch(new URL(CONTENT_STATE_REFRESH_PATH, site), { method: 'POST', signal: AbortSignal.timeout(5000) });
+    if (res.ok) console.log(`Told the site running at ${site}: its visitors see the import at once.`);
+    else console.log(`The site at ${site} answered ${res.status}; its visitors see the import within 30 seconds.`);
+  } catch {
+    console.log(`No site is running at ${site}; one started on this database shows the import.`);
+  }
+}
 
 /** The import endpoints' work done in-process on the local D1: the same functions the routes call. */
 function localTransport(db: Db, media: Parameters<typeof copyImage>[1], admin: SessionUser): ImportTransport {
@@ -34,7 +76,7 @@ function localTransport(db: Db, media: Parameters<typeof copyImage>[1], admin: S
       const parsed = ImportBatchSchema.safeParse(batch);
       if (!parsed.success) throw new CliError(`Batch ${batch.batch} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       try {
-        return await importBatch(db, parsed.data, Date.now());
+        return await importBatch(db, parsed.data, Date.now(), admin);
       } catch (err) {
         if (err instanceof HttpError) throw new CliError(err.message);
         throw err;
@@ -100,19 +142,20 @@ function printReport(report: ImportReport): void {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2).filter((a) => a !== '--');
-  if (argv.includes('--help') || argv.includes('-h') || argv.length === 0) {
+  const { values: args, positionals } = readArgs(process.argv.slice(2).filter((a) => a !== '--'));
+  if (args.help || positionals.length === 0) {
     console.log(USAGE);
     return;
   }
-  const [file, ...rest] = argv;
-  if (!file || file.startsWith('--')) throw new CliError(`Name the file first.\n${USAGE}`);
-  const args = parseArgs(rest, { values: ['persist-to', 'as', 'url'], flags: ['remote'] });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new CliError(`Name one file.\n${USAGE}`);
+  const from = args.from === undefined ? null : oldSiteAddress(args.from);
+  if (args.from !== undefined && !from) throw new CliError(`--from needs the old site's http(s) address, e.g. --from https://old.example (got ${args.from}).`);
 
   const started = performance.now();
   let plan;
   try {
-    plan = parseImportFile(new Uint8Array(readFileSync(file)));
+    plan = parseImportFile(new Uint8Array(readFileSync(file)), { from });
   } catch (err) {
     if (err instanceof ImportFileError) throw new CliError(err.message);
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CliError(`No such file: ${file}`);
@@ -129,14 +172,15 @@ async function main(): Promise<void> {
   };
 
   let report: ImportReport;
-  if (args.flags.has('remote')) {
-    const url = args.values.get('url') ?? process.env.BYLINE_URL;
+  if (args.remote) {
+    const url = args.url ?? process.env.BYLINE_URL;
     if (!url) throw new CliError('--remote needs --url https://your.site (or BYLINE_URL).');
     report = await runImport(plan, await remoteTransport(url), onProgress);
   } else {
-    const persistTo = resolvePersistTo(args.values.get('persist-to'));
+    const persistTo = resolvePersistTo(args['persist-to']);
     console.log(`Importing into ${describeTarget({ kind: 'local', persistTo })} …`);
-    report = await withLocalWorkerEnv(persistTo, async ({ db, media }) => runImport(plan, localTransport(db, media, await adminOf(db, args.values.get('as'))), onProgress));
+    report = await withLocalWorkerEnv(persistTo, async ({ db, media }) => runImport(plan, localTransport(db, media, await adminOf(db, args.as)), onProgress));
+    if (report.landed.length > 0) await announceToRunningSite(localSite(args.site));
   }
   printReport(report);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

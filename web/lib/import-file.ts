@@ -1,10 +1,10 @@
 // One imported file → an ImportPlan: a WordPress WXR (.xml), a Ghost export (.json), or Byline's own
 // export (.zip with byline.json and media/, or the bare .json). Anything else is refused with a reason.
-import { strFromU8, unzipSync } from 'fflate';
 import { parseBylineExport, isBylineExport } from './import-byline';
-import { ghostData, parseGhost } from './import-ghost';
+import { ghostData, parseGhost, type GhostOptions } from './import-ghost';
 import { ImportFileError, type ImportPlan } from './import-plan';
-import { looksLikeWxr, parseWxr } from './import-wxr';
+import { readExportZip } from './import-zip';
+import { declaresDoctype, DOCTYPE_REFUSED, looksLikeWxr, parseWxr } from './import-wxr';
 
 export const NEITHER_FORMAT =
   'This file is neither a WordPress export (WXR .xml), a Ghost export (.json) nor a Byline export (.zip or .json).';
@@ -19,28 +19,26 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function parseImportFile(bytes: Uint8Array): ImportPlan {
+/** `options.from`: the old site's address, for a Ghost export's `__GHOST_URL__` addresses. */
+export function parseImportFile(bytes: Uint8Array, options: GhostOptions = {}): ImportPlan {
   if (isZip(bytes)) {
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(bytes);
-    } catch {
-      throw new ImportFileError('This zip file is damaged or incomplete.');
-    }
-    const json = files['byline.json'];
+    const files = readExportZip(bytes);
+    const json = files.get('byline.json');
     if (!json) throw new ImportFileError(`${NEITHER_FORMAT} (The zip has no byline.json.)`);
-    return parseBylineExport(parseJson(strFromU8(json)), new Map(Object.entries(files)));
+    return parseBylineExport(parseJson(new TextDecoder().decode(json)), files);
   }
   const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
   const start = text.trimStart().slice(0, 1);
   if (start === '<') {
+    // Before any XML parser sees it: a DOCTYPE is where external and recursive entities are declared.
+    if (declaresDoctype(text)) throw new ImportFileError(DOCTYPE_REFUSED);
     if (!looksLikeWxr(text)) throw new ImportFileError(NEITHER_FORMAT);
     return parseWxr(text);
   }
   if (start === '{') {
     const json = parseJson(text);
     if (isBylineExport(json)) return parseBylineExport(json);
-    if (ghostData(json)) return parseGhost(json);
+    if (ghostData(json)) return parseGhost(json, options);
   }
   throw new ImportFileError(NEITHER_FORMAT);
 }

@@ -2,8 +2,9 @@
 // tag (its first) becomes its category, the other public tags its tags; internal tags (#…) are left out.
 import type { ImportPost } from '../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
-import { htmlToMarkdown } from './import-html';
-import { categoryName, cut, emptyPlan, ImportFileError, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
+import { bookmarkMarkdown, convertPostHtml } from './import-html';
+import { resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
+import { categoryName, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
 
 type Row = Record<string, unknown>;
 
@@ -19,8 +20,14 @@ export function ghostData(json: unknown): Row | null {
   return data && Array.isArray(data.posts) ? data : null;
 }
 
-/** Text of a Lexical document, when a post has no html: paragraphs, headings, quotes, lists, code. */
-function lexicalToMarkdown(source: string): string {
+/** How a body's addresses are resolved: each returns the address to use, or null to leave it out. */
+interface Addresses {
+  link(url: string): string | null;
+  image(url: string): string | null;
+}
+
+/** Text of a Lexical document, when a post has no html: paragraphs, headings, quotes, lists, code, images, bookmarks. */
+function lexicalToMarkdown(source: string, addresses: Addresses): string {
   let root: Row;
   try {
     root = (JSON.parse(source) as Row).root as Row;
@@ -31,7 +38,8 @@ function lexicalToMarkdown(source: string): string {
     if (n.type === 'text') return str(n.text);
     if (n.type === 'linebreak') return '\n';
     const inner = rows(n.children).map(inline).join('');
-    return n.type === 'link' ? `[${inner}](${str(n.url)})` : inner;
+    const url = n.type === 'link' ? addresses.link(str(n.url)) : null;
+    return url ? `[${inner}](${url})` : inner;
   };
   const block = (n: Row): string => {
     const inner = rows(n.children).map(inline).join('');
@@ -44,8 +52,14 @@ function lexicalToMarkdown(source: string): string {
         return rows(n.children).map((li, i) => `${n.listType === 'number' ? `${i + 1}.` : '-'} ${rows(li.children).map(inline).join('')}`).join('\n');
       case 'codeblock':
         return `\`\`\`\n${str(n.code)}\n\`\`\``;
-      case 'image':
-        return `![${str(n.alt)}](${str(n.src)})`;
+      case 'image': {
+        const src = addresses.image(str(n.src));
+        return src ? `![${str(n.alt)}](${src})` : '';
+      }
+      case 'bookmark': {
+        const meta = (n.metadata ?? {}) as Row;
+        return bookmarkMarkdown(addresses.link(str(n.url)) ?? '', str(meta.title), str(meta.description));
+      }
       case 'markdown':
         return str(n.markdown);
       default:
@@ -56,7 +70,7 @@ function lexicalToMarkdown(source: string): string {
 }
 
 /** Markdown and text sections of a Mobiledoc document, when a post has no html. */
-function mobiledocToMarkdown(source: string): string {
+function mobiledocToMarkdown(source: string, addresses: Addresses): string {
   try {
     const doc = JSON.parse(source) as { cards?: [string, Row][]; sections?: unknown[][] };
     const parts: string[] = [];
@@ -64,7 +78,10 @@ function mobiledocToMarkdown(source: string): string {
       if (section[0] === 10) {
         const card = doc.cards?.[Number(section[1])];
         if (card && (card[0] === 'markdown' || card[0] === 'card-markdown')) parts.push(str(card[1].markdown));
-        if (card && card[0] === 'image') parts.push(`![${str(card[1].alt)}](${str(card[1].src)})`);
+        if (card && card[0] === 'image') {
+          const src = addresses.image(str(card[1].src));
+          if (src) parts.push(`![${str(card[1].alt)}](${src})`);
+        }
       } else if (section[0] === 1) {
         const markers = (section[2] as unknown[][] | undefined) ?? [];
         parts.push(markers.map((m) => str(m[3])).join(''));
@@ -76,22 +93,30 @@ function mobiledocToMarkdown(source: string): string {
   }
 }
 
-export function parseGhost(json: unknown): ImportPlan {
+/** Options of a Ghost import: the old site's address resolves `__GHOST_URL__` images and links (import-ghost-urls.ts). */
+export interface GhostOptions {
+  from?: string | null;
+}
+
+export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPlan {
   const data = ghostData(json);
   if (!data) throw new ImportFileError('This JSON file is not a Ghost export (no db[0].data.posts).');
   const plan = emptyPlan('ghost');
 
   const users = new Map<string, string>(); // ghost user id → username
+  const authorSlugs = new Map<string, string>(); // ghost user slug → username
+  const pictures = new Map<string, string>(); // username → profile_image as Ghost wrote it
   for (const u of rows(data.users)) {
-    const username = toUsername(str(u.slug) || str(u.name) || str(u.email));
+    const username = toUsername(str(u.slug) || str(u.name) || str(u.email), str(u.name), str(u.email).split('@')[0] ?? '');
     users.set(str(u.id), username);
-    const image = str(u.profile_image);
+    authorSlugs.set(str(u.slug), username);
+    pictures.set(username, str(u.profile_image));
     plan.users.push({
       username,
       name: cut(str(u.name).trim() || username, 80),
       email: str(u.email).trim() || `${username}@import.invalid`,
       bio: cut(str(u.bio), 500),
-      image: /^https:\/\//.test(image) ? image : null,
+      image: null,
     });
   }
 
@@ -106,14 +131,16 @@ export function parseGhost(json: unknown): ImportPlan {
     listed.push(tag);
     postTags.set(str(pt.post_id), listed);
   }
-  const primaryAuthor = new Map<string, string>();
+  const postAuthors = new Map<string, string[]>(); // post id → author ids, primary first
   for (const pa of rows(data.posts_authors).sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0))) {
-    if (!primaryAuthor.has(str(pa.post_id))) primaryAuthor.set(str(pa.post_id), str(pa.author_id));
+    postAuthors.set(str(pa.post_id), [...(postAuthors.get(str(pa.post_id)) ?? []), str(pa.author_id)]);
   }
 
+  // First every post but its body, so that bodies can link to any post, tag or author of the import.
   const categories = new Map<string, { name: string; description: string }>();
   const tags = new Map<string, string>();
   const featured: { slug: string; at: string }[] = [];
+  const pending: { post: ImportPost; label: string; source: Row }[] = [];
   for (const p of rows(data.posts)) {
     const title = str(p.title).replace(/\s+/g, ' ').trim();
     const label = title || `post ${str(p.id)}`;
@@ -124,18 +151,6 @@ export function parseGhost(json: unknown): ImportPlan {
     }
     const ghostStatus = str(p.status);
     const status = ghostStatus === 'published' || ghostStatus === 'scheduled' || ghostStatus === 'sent' ? 'published' : 'draft';
-    const html = str(p.html);
-    const body = html
-      ? htmlToMarkdown(html)
-      : p.lexical
-        ? lexicalToMarkdown(str(p.lexical))
-        : p.mobiledoc
-          ? mobiledocToMarkdown(str(p.mobiledoc))
-          : str(p.plaintext);
-    if (body.length > BODY_MAX) {
-      plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
-      continue;
-    }
     const [primary, ...rest] = postTags.get(str(p.id)) ?? [];
     let category = primary ? toSlug(str(primary.slug) || str(primary.name)) : '';
     if (primary && category && !categories.has(category)) {
@@ -153,20 +168,23 @@ export function parseGhost(json: unknown): ImportPlan {
       slugs.push(slug);
     }
     if (slugs.length > TAGS_MAX) plan.warnings.push(`“${label}” has ${slugs.length} tags; the first ${TAGS_MAX} were kept`);
-    const authorId = primaryAuthor.get(str(p.id)) ?? str(p.author_id);
+    const [authorId = str(p.author_id), ...coAuthors] = postAuthors.get(str(p.id)) ?? [];
     const author = users.get(authorId);
     if (!author) {
       plan.skipped.push({ kind: 'post', key: label, why: 'Its author is not in the export' });
       continue;
     }
+    if (coAuthors.length > 0) {
+      const others = coAuthors.map((id) => users.get(id) ?? id).join(', ');
+      plan.warnings.push(`“${label}” has ${coAuthors.length + 1} authors in Ghost; a Byline post has one, so it is ${author}'s (${others} not named)`);
+    }
     const slug = toSlug(str(p.slug)) || undefined;
     const publishedAt = toIso(p.published_at);
-    const cover = str(p.feature_image);
     const post: ImportPost = {
       sourceId: `ghost:${str(p.id)}`,
       slug,
       title: cut(title || 'Untitled', TITLE_MAX),
-      body,
+      body: '',
       excerpt: cut(str(p.custom_excerpt).replace(/\s+/g, ' ').trim(), EXCERPT_MAX),
       status,
       publishedAt: status === 'published' ? publishedAt : null,
@@ -175,14 +193,62 @@ export function parseGhost(json: unknown): ImportPlan {
       author,
       category,
       tags: slugs.slice(0, TAGS_MAX),
-      coverImage: /^https?:\/\//.test(cover) ? cover : null,
+      coverImage: null,
     };
-    if (cover && !post.coverImage) plan.warnings.push(`“${label}”: the cover ${cover} is not a full address and was left out`);
-    plan.posts.push(post);
+    pending.push({ post, label, source: p });
     if ((p.featured === true || p.featured === 1) && status === 'published' && slug) featured.push({ slug, at: publishedAt ?? '' });
   }
+
+  const site: GhostSite = {
+    posts: new Set(pending.flatMap(({ post }) => (post.slug ? [post.slug] : []))),
+    tags: new Set(tags.keys()),
+    categories: new Set(categories.keys()),
+    authors: authorSlugs,
+    from: options.from ?? null,
+  };
+  const noted = (label: string, resolved: Resolved): string | null => {
+    if (resolved.note) plan.warnings.push(`“${label}”: ${resolved.note}`);
+    return resolved.url;
+  };
+
+  for (const user of plan.users) {
+    const picture = pictures.get(user.username) ?? '';
+    const url = picture ? noted(`${user.name} (author picture)`, resolveGhostImage(picture, site)) : null;
+    user.image = url && /^https:\/\//.test(url) ? url : null;
+  }
+
+  for (const { post, label, source: p } of pending) {
+    const notes: string[] = [];
+    const addresses: Addresses = {
+      link: (url) => noted(label, resolveGhostLink(url, site)),
+      image: (url) => noted(label, resolveGhostImage(url, site)),
+    };
+    const html = str(p.html);
+    let body: string;
+    if (html) {
+      const converted = convertPostHtml(resolveGhostUrlsInHtml(html, site, notes));
+      body = converted.markdown;
+      for (const note of notes) plan.warnings.push(`“${label}”: ${note}`);
+      if (converted.failure) plan.warnings.push(`“${label}”: its HTML could not be converted to Markdown (${converted.failure}); its text was imported`);
+    } else {
+      body = p.lexical ? lexicalToMarkdown(str(p.lexical), addresses) : p.mobiledoc ? mobiledocToMarkdown(str(p.mobiledoc), addresses) : str(p.plaintext);
+    }
+    if (body.length > BODY_MAX) {
+      plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
+      continue;
+    }
+    post.body = body;
+    const cover = str(p.feature_image);
+    const coverUrl = cover ? addresses.image(cover) : null;
+    post.coverImage = coverUrl && /^https?:\/\//.test(coverUrl) ? coverUrl : null;
+    if (coverUrl && !post.coverImage) plan.warnings.push(`“${label}”: the cover ${cover} is not a full address and was left out`);
+    plan.posts.push(post);
+  }
+  const imported = new Set(plan.posts.map((p) => p.slug));
   plan.categories = [...categories].map(([slug, c]) => ({ slug, ...c }));
   plan.tags = [...tags].map(([slug, name]) => ({ slug, name }));
-  plan.featured = featured.sort((a, b) => b.at.localeCompare(a.at)).map((f) => f.slug);
+  leaveOutUnused(plan);
+  // Ghost lists featured posts newest first.
+  plan.featured = featured.filter((f) => imported.has(f.slug)).sort((a, b) => b.at.localeCompare(a.at)).map((f) => f.slug);
   return plan;
 }

@@ -44,6 +44,18 @@ function headTables(html: string): string {
   });
 }
 
+const hasClass = (el: HTMLElement, name: string): boolean => (el.getAttribute('class') ?? '').split(/\s+/).includes(name);
+
+/**
+ * A link shown as a card (Ghost's bookmark card, in HTML or Lexical) as Markdown: the link named by its
+ * title (else its address), and its description as the same paragraph's second line.
+ */
+export function bookmarkMarkdown(url: string, title: string, description: string): string {
+  if (!/^https?:\/\/|^\//.test(url)) return escapeMarkdown([title, description].filter(Boolean).join(' — '));
+  const link = `[${escapeMarkdown(title || url)}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+  return description ? `**${link}**\\\n${escapeMarkdown(description)}` : `**${link}**`;
+}
+
 let service: TurndownService | null = null;
 
 function turndown(): TurndownService {
@@ -59,6 +71,12 @@ function turndown(): TurndownService {
     br: '\\',
   });
   td.use(tables);
+  // A table without a single row (`<table></table>`, only a caption or colgroup): its caption's text,
+  // if any. The gfm plugin reads the first row of every table and throws on these.
+  td.addRule('rowlessTable', {
+    filter: (node) => node.nodeName === 'TABLE' && !(node as HTMLTableElement).rows?.[0],
+    replacement: (content) => (content.trim() ? `\n\n${content.trim()}\n\n` : ''),
+  });
   td.remove(['script', 'style', 'noscript', 'form', 'button', 'input', 'select', 'textarea']);
   td.addRule('strikethrough', { filter: (node) => ['DEL', 'S', 'STRIKE'].includes(node.nodeName), replacement: (content) => `~~${content}~~` });
   // <pre> without <code> (wp:preformatted, wp:verse, classic pre): its text as a fenced block.
@@ -73,6 +91,15 @@ function turndown(): TurndownService {
   });
   // A quote's <cite> (wp:quote, wp:pullquote) as its last line.
   td.addRule('cite', { filter: 'cite', replacement: (content) => (content.trim() ? `\n\n— ${content.trim()}` : '') });
+  // Ghost's bookmark card (a preview box of a link): the link with its title, then its description.
+  td.addRule('ghostBookmark', {
+    filter: (node) => node.nodeName === 'A' && hasClass(node as HTMLElement, 'kg-bookmark-container'),
+    replacement: (_content, node) => {
+      const el = node as HTMLElement;
+      const part = (name: string) => (el.querySelector(`.${name}`)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return `\n\n${bookmarkMarkdown(el.getAttribute('href') ?? '', part('kg-bookmark-title'), part('kg-bookmark-description'))}\n\n`;
+    },
+  });
   // Embeds and media players become links to what they play; Markdown has no raw HTML.
   td.addRule('embeds', {
     filter: ['iframe', 'video', 'audio'],
@@ -86,7 +113,7 @@ function turndown(): TurndownService {
   return td;
 }
 
-/** Post HTML → Markdown with no HTML left (no block comments, no tags). */
+/** Post HTML → Markdown with no HTML left (no block comments, no tags). Throws where turndown does. */
 export function htmlToMarkdown(html: string, opts: { classic?: boolean } = {}): string {
   if (html.trim() === '') return '';
   let source = html.replace(/<!--[\s\S]*?-->/g, '');
@@ -97,6 +124,37 @@ export function htmlToMarkdown(html: string, opts: { classic?: boolean } = {}): 
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** Text as Markdown shows it literally (turndown's escaping of *, _, #, [, …). */
+export const escapeMarkdown = (text: string): string => turndown().escape(text);
+
+/** The text of post HTML as Markdown paragraphs, without a DOM: what is left when conversion fails. */
+function htmlToParagraphs(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>|<\/(?:p|div|h[1-6]|li|tr|blockquote|pre|figure|figcaption|table|caption|ul|ol|section|article)\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, ' ');
+  return decodeEntities(text)
+    .split(/\n\s*\n/)
+    .map((paragraph) => escapeMarkdown(paragraph.replace(/\s+/g, ' ').trim()))
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
+
+/**
+ * A post's HTML → Markdown, never throwing: when the converter fails on it (turndown and its gfm plugin
+ * throw on some markup, and a deeply nested page overflows the stack), its text in paragraphs, and why,
+ * for the report. One post's markup never stops an import.
+ */
+export function convertPostHtml(html: string, opts: { classic?: boolean } = {}): { markdown: string; failure: string | null } {
+  try {
+    return { markdown: htmlToMarkdown(html, opts), failure: null };
+  } catch (err) {
+    const source = opts.classic ? wpautop(html) : html;
+    return { markdown: htmlToParagraphs(source), failure: err instanceof Error ? err.message : String(err) };
+  }
 }
 
 const NAMED: Record<string, string> = {

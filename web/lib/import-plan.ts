@@ -49,9 +49,8 @@ export function toSlug(text: string): string {
   return SLUG_PATTERN.test(slug) ? slug : '';
 }
 
-/** A Byline username from a WordPress login or a Ghost slug: a-z 0-9 _ -, 3–32, not reserved. */
-export function toUsername(login: string): string {
-  let u = login
+const usernameOf = (text: string): string =>
+  text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -59,29 +58,65 @@ export function toUsername(login: string): string {
     .replace(/^[-_]+|[-_]+$/g, '')
     .slice(0, USERNAME_MAX)
     .replace(/[-_]+$/, '');
-  if (u.length < USERNAME_MIN) u = `user-${u || 'x'}`.slice(0, USERNAME_MAX);
-  if (RESERVED_USERNAMES.has(u)) u = `${u}-1`;
-  return u;
+
+/**
+ * A Byline username (a-z 0-9 _ -, 3–32) from a WordPress login or a Ghost slug, else from the next of
+ * `fallbacks` (a display name, an email's local part) when the login is reserved on Byline (WordPress's
+ * `admin`). When every candidate is reserved, the reserved name itself: the Worker then gives that
+ * person's posts to the admin who imports (services/import.ts), rather than inventing `admin-1`.
+ */
+export function toUsername(login: string, ...fallbacks: string[]): string {
+  const candidates = [login, ...fallbacks].map(usernameOf).filter((u) => u.length >= USERNAME_MIN);
+  const free = candidates.find((u) => !RESERVED_USERNAMES.has(u));
+  if (free) return free;
+  return candidates[0] ?? `user-${usernameOf(login) || 'x'}`.slice(0, USERNAME_MAX);
 }
 
 export const cut = (text: string, max: number): string => (text.length <= max ? text : text.slice(0, max).trimEnd());
 export const categoryName = (name: string): string => cut(name.replace(/\s+/g, ' ').trim(), CATEGORY_NAME_MAX);
 export const tagName = (name: string): string => cut(name.replace(/\s+/g, ' ').trim(), TAG_NAME_MAX);
 
-/** "2024-03-01 09:30:00" (WordPress GMT) → ISO, or null for WordPress's zero date and anything unreadable. */
-export function wpGmtToIso(value: string | undefined): string | null {
-  if (!value || value.startsWith('0000')) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const t = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
+// A date and time with no zone: WordPress's post_date_gmt and every date of a Ghost export (its
+// database's UTC, e.g. `2024-01-01 09:00:00`). Read field by field with Date.UTC, so the importing
+// machine's time zone can never shift it (Date.parse would read it as local time).
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+// With a zone (Z or ±hh:mm): an instant, which Date.parse reads the same in every time zone.
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A source's date → ISO (UTC), or null for WordPress's zero date (`0000-00-00 00:00:00`) and anything unreadable. A date
+ * without a zone is UTC; a number is milliseconds since 1970.
+ */
+export function toIso(value: unknown): string | null {
+  let t = NaN;
+  if (typeof value === 'number') t = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    const m = ZONELESS.exec(text);
+    if (m && +m[1]! >= 1000) t = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0), +(m[7] ?? '0').padEnd(3, '0'));
+    else if (ZONED.test(text)) t = Date.parse(text);
+  }
+  const date = new Date(t);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Any date text → ISO, or null. */
-export function toIso(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const t = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(t) ? new Date(t).toISOString() : null;
+/**
+ * Leaves out the categories, tags and people of a WordPress or Ghost export that no imported post uses
+ * (WordPress's default "Uncategorized", a Ghost owner who only wrote pages): on Byline each would be an
+ * empty page, and a person an account nobody uses. Each is named in the report. A Byline export is a
+ * copy of a site and keeps everything.
+ */
+export function leaveOutUnused(plan: ImportPlan): void {
+  const used = { category: new Set(plan.posts.map((p) => p.category)), tag: new Set(plan.posts.flatMap((p) => p.tags ?? [])), user: new Set(plan.posts.map((p) => p.author)) };
+  const keep = <T>(kind: 'category' | 'tag' | 'user', items: T[], key: (item: T) => string, why: string): T[] =>
+    items.filter((item) => {
+      if (used[kind].has(key(item))) return true;
+      plan.skipped.push({ kind, key: key(item), why });
+      return false;
+    });
+  plan.categories = keep('category', plan.categories, (c) => c.slug, 'No imported post is in this category');
+  plan.tags = keep('tag', plan.tags, (t) => t.slug, 'No imported post has this tag');
+  plan.users = keep('user', plan.users, (u) => u.username, 'No imported post is by them');
 }
 
 export function emptyPlan(source: ImportSource): ImportPlan {

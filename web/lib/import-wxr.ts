@@ -3,8 +3,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportPost } from '../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
-import { decodeEntities, htmlToMarkdown, htmlToText, isBlockContent } from './import-html';
-import { categoryName, cut, emptyPlan, ImportFileError, tagName, toSlug, toUsername, wpGmtToIso, type ImportPlan } from './import-plan';
+import { convertPostHtml, decodeEntities, htmlToText, isBlockContent } from './import-html';
+import { categoryName, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toSlug, toIso, toUsername, type ImportPlan } from './import-plan';
 
 type Node = Record<string, unknown>;
 
@@ -25,19 +25,40 @@ const list = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[
 /** Does this look like a WXR file at all (before the strict parse)? */
 export const looksLikeWxr = (xml: string): boolean => /<rss[\s>]/.test(xml.slice(0, 4096)) && xml.includes('wordpress.org/export/');
 
+/** Whether a DOCTYPE comes before the root element (after the XML declaration, comments, processing instructions). */
+export function declaresDoctype(xml: string): boolean {
+  let rest = xml;
+  for (;;) {
+    rest = rest.trimStart();
+    const close = rest.startsWith('<?') ? '?>' : rest.startsWith('<!--') ? '-->' : null;
+    if (!close) return /^<!DOCTYPE/i.test(rest);
+    const end = rest.indexOf(close);
+    if (end < 0) return false;
+    rest = rest.slice(end + close.length);
+  }
+}
+
+export const DOCTYPE_REFUSED =
+  'Refused: this XML file declares a DOCTYPE. WordPress exports have none, and a DOCTYPE can define entities that read other files or expand without end, so such a file is not read.';
+
 export function parseWxr(xml: string): ImportPlan {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new ImportFileError(`The WordPress export is not complete XML (line ${valid.err.line}: ${valid.err.msg}). Export it again and import the whole file.`);
   }
-  const doc = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: false,
-    isArray: (name) => ARRAYS.has(name),
-  }).parse(xml) as Node;
+  let doc: Node;
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: false,
+      isArray: (name) => ARRAYS.has(name),
+    }).parse(xml) as Node;
+  } catch (err) {
+    throw new ImportFileError(`The WordPress export could not be read: ${err instanceof Error ? err.message : String(err)}.`);
+  }
   const channel = (doc.rss as Node | undefined)?.channel as Node | undefined;
   if (!channel || !text(channel['wp:wxr_version'])) {
     throw new ImportFileError('This XML file is not a WordPress export (WXR): it has no rss/channel with wp:wxr_version.');
@@ -48,10 +69,10 @@ export function parseWxr(xml: string): ImportPlan {
   for (const a of list(channel['wp:author'])) {
     const login = text(a['wp:author_login']).trim();
     if (!login) continue;
-    const username = toUsername(login);
-    usernames.set(login, username);
     const display = decodeEntities(text(a['wp:author_display_name'])).trim();
     const full = `${decodeEntities(text(a['wp:author_first_name']))} ${decodeEntities(text(a['wp:author_last_name']))}`.trim();
+    const username = toUsername(login, display, full, text(a['wp:author_email']).split('@')[0] ?? '');
+    usernames.set(login, username);
     plan.users.push({ username, name: cut(display || full || login, 80), email: text(a['wp:author_email']).trim() || `${username}@import.invalid` });
     if (!text(a['wp:author_email']).trim()) plan.warnings.push(`Author ${login} has no email address; they were given ${username}@import.invalid`);
   }
@@ -97,7 +118,8 @@ export function parseWxr(xml: string): ImportPlan {
     if (wpStatus === 'private' || wpStatus === 'pending') plan.warnings.push(`“${label}” was ${wpStatus} in WordPress; imported as a draft`);
 
     const raw = text(item['content:encoded']);
-    const body = htmlToMarkdown(raw, { classic: !isBlockContent(raw) });
+    const { markdown: body, failure } = convertPostHtml(raw, { classic: !isBlockContent(raw) });
+    if (failure) plan.warnings.push(`“${label}”: its HTML could not be converted to Markdown (${failure}); its text was imported`);
     if (body.length > BODY_MAX) {
       plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
       continue;
@@ -139,8 +161,8 @@ export function parseWxr(xml: string): ImportPlan {
     if (slug && slugs.has(slug)) slug = undefined;
     if (slug) slugs.add(slug);
 
-    const publishedAt = wpGmtToIso(text(item['wp:post_date_gmt']));
-    const modified = wpGmtToIso(text(item['wp:post_modified_gmt']));
+    const publishedAt = toIso(text(item['wp:post_date_gmt']));
+    const modified = toIso(text(item['wp:post_modified_gmt']));
     const post: ImportPost = {
       sourceId: `wordpress:${id}`,
       slug,
@@ -167,6 +189,7 @@ export function parseWxr(xml: string): ImportPlan {
 
   plan.categories = [...categories].map(([slug, c]) => ({ slug, ...c }));
   plan.tags = [...tags].map(([slug, name]) => ({ slug, name }));
+  leaveOutUnused(plan);
   // WordPress shows sticky posts newest first.
   plan.featured = sticky.sort((a, b) => b.at.localeCompare(a.at)).map((s) => s.slug);
   return plan;

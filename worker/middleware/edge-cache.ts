@@ -4,6 +4,7 @@
 // The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { CONTENT_STATE_REFRESH_PATH } from '../../contracts/import';
 import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
 import {
@@ -161,6 +162,10 @@ function browserHeaders(headers: Headers, etag: string, status: CacheStatus): He
 
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
+  if (method === 'POST' && c.req.path === CONTENT_STATE_REFRESH_PATH) {
+    await refreshContentState(c, new URL(c.req.url).origin);
+    return c.body(null, 204);
+  }
   if (method !== 'GET' && method !== 'HEAD') {
     await next();
     if (isUnsafeMethod(method) && c.res.status < 400) await announceWrite(c);

@@ -38,13 +38,13 @@ export const findTagsByNames = (db: Db, names: string[]) =>
 export const findPostStatesBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: posts.slug, status: posts.status }).from(posts).where(inArray(posts.slug, part)));
 
-export async function featuredState(db: Db): Promise<{ slugs: string[]; lastPosition: number }> {
+export async function featuredState(db: Db): Promise<{ slugs: string[] }> {
   const rows = await db
-    .select({ slug: posts.slug, position: featured.position })
+    .select({ slug: posts.slug })
     .from(featured)
     .innerJoin(posts, eq(posts.id, featured.postId))
     .orderBy(asc(featured.position));
-  return { slugs: rows.map((r) => r.slug), lastPosition: rows.reduce((m, r) => Math.max(m, r.position), 0) };
+  return { slugs: rows.map((r) => r.slug) };
 }
 
 const idOfCategory = (slug: string) => sql`(SELECT c.id FROM categories AS c WHERE c.slug = ${slug})`;
@@ -85,6 +85,9 @@ export function insertPostStatements(
     ...p.tags.map((tag, i) => db.insert(postTags).values({ postId: idOfPost(p.slug), tagId: idOfTag(tag), position: i + 1 }).onConflictDoNothing()),
   ];
 }
+
+/** Moves every featured entry `by` places down the list, making room at its top. */
+export const shiftFeaturedStatement = (db: Db, by: number) => db.update(featured).set({ position: sql`${featured.position} + ${by}` });
 
 /** A featured entry for a post that is published at that moment (else NOT NULL fails and the batch rolls back). */
 export const insertFeaturedStatement = (db: Db, slug: string, position: number) =>

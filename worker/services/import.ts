@@ -16,7 +16,7 @@ import { MAX_IMAGE_BYTES } from '../../contracts/media';
 import { CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
 import { ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
 import { isSingleLineText } from '../../contracts/text';
-import { EmailSchema, ImageUrlSchema, NameSchema, UsernameSchema } from '../../contracts/users';
+import { EmailSchema, ImageUrlSchema, NameSchema, RESERVED_USERNAMES, UsernameSchema } from '../../contracts/users';
 import type { Db, SessionUser } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { unusablePasswordHash } from '../lib/password';
@@ -37,6 +37,7 @@ import {
   insertPostStatements,
   insertTagStatement,
   insertUserStatement,
+  shiftFeaturedStatement,
   mediaKeyExists,
   readExport,
   recordImportedMedia,
@@ -45,8 +46,12 @@ import {
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'Not valid';
 
-/** Writes one import batch (already validated by ImportBatchSchema) as `admin`, or nothing if D1 refuses any of it. */
-export async function importBatch(db: Db, input: ImportBatchData, now: number): Promise<ImportBatchReport> {
+/**
+ * Writes one import batch (already validated by ImportBatchSchema), or nothing if D1 refuses any of it.
+ * `importer` is the admin importing: a person whose every possible username is reserved on Byline
+ * (WordPress's `admin`) becomes them.
+ */
+export async function importBatch(db: Db, input: ImportBatchData, now: number, importer: SessionUser): Promise<ImportBatchReport> {
   const report: ImportBatchReport = { batch: input.batch, imported: emptyCounts(), skipped: [], warnings: [] };
   const statements: BatchItem<'sqlite'>[] = [];
   const newUsers = new Set<string>();
@@ -59,6 +64,10 @@ export async function importBatch(db: Db, input: ImportBatchData, now: number): 
     const byEmail = new Map((await findUsersByEmails(db, input.users.map((u) => u.email))).map((u) => [u.email, u]));
     const emails = new Set<string>();
     for (const u of input.users) {
+      if (RESERVED_USERNAMES.has(u.username)) {
+        report.skipped.push({ kind: 'user', key: u.username, why: `“${u.username}” is reserved on Byline; their posts go to you (${importer.username})`, mapsTo: importer.username });
+        continue;
+      }
       const existing = byName.get(u.username) ?? byEmail.get(u.email);
       if (existing) {
         const why = existing.username === u.username ? 'An account with this username exists' : `The email belongs to the account ${existing.username}`;
@@ -227,25 +236,30 @@ async function planPosts(
   }
 }
 
+/**
+ * The export's featured posts (WordPress's sticky posts) lead the featured list, in the export's order,
+ * as they led the old site; those already featured keep their order after them.
+ */
 async function planFeatured(db: Db, slugs: string[], report: ImportBatchReport, statements: BatchItem<'sqlite'>[]): Promise<void> {
   const current = await featuredState(db);
   const states = new Map((await findPostStatesBySlugs(db, slugs)).map((p) => [p.slug, p.status]));
   const listed = new Set(current.slugs);
-  let position = current.lastPosition;
-  let size = current.slugs.length;
+  const added: string[] = [];
   for (const slug of slugs) {
     const skip = (why: string) => report.skipped.push({ kind: 'featured', key: slug, why });
     if (listed.has(slug)) skip('Already featured');
     else if (!states.has(slug)) skip('No post has this slug');
     else if (states.get(slug) !== 'published') skip('Only published posts can be featured');
-    else if (size >= FEATURED_MAX) skip(`The featured list is full (${FEATURED_MAX} posts)`);
+    else if (listed.size >= FEATURED_MAX) skip(`The featured list is full (${FEATURED_MAX} posts)`);
     else {
-      statements.push(insertFeaturedStatement(db, slug, ++position));
+      added.push(slug);
       listed.add(slug);
-      size++;
-      report.imported.featured++;
     }
   }
+  if (added.length === 0) return;
+  if (current.slugs.length > 0) statements.push(shiftFeaturedStatement(db, added.length));
+  added.forEach((slug, i) => statements.push(insertFeaturedStatement(db, slug, i + 1)));
+  report.imported.featured += added.length;
 }
 
 // ---- Images ----

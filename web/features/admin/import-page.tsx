@@ -6,6 +6,7 @@ import type { ImportReport } from '../../../contracts/import';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
 import { parseImportFile } from '../../lib/import-file';
+import { oldSiteAddress } from '../../lib/import-ghost-urls';
 import { ImportFileError } from '../../lib/import-plan';
 import { batchRanges, runImport, type ImportProgress } from '../../lib/import-run';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
@@ -70,6 +71,7 @@ function ReportView({ report }: { report: ImportReport }) {
 export function Component() {
   const api = useApi();
   const [file, setFile] = useState<File | null>(null);
+  const [oldSite, setOldSite] = useState('');
   const [flash, setFlash] = useState<Flash>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -87,12 +89,17 @@ export function Component() {
       setFlash({ kind: 'error', text: 'Choose an export file first.' });
       return;
     }
+    const from = oldSite.trim() === '' ? null : oldSiteAddress(oldSite);
+    if (oldSite.trim() !== '' && !from) {
+      setFlash({ kind: 'error', text: "The old site's address must be an http(s) address, such as https://old.example." });
+      return;
+    }
     setFlash(null);
     setReport(null);
     setProgress({ done: 0, total: 1, label: 'Reading the file' });
     let plan;
     try {
-      plan = parseImportFile(new Uint8Array(await file.arrayBuffer()));
+      plan = parseImportFile(new Uint8Array(await file.arrayBuffer()), { from });
     } catch (error) {
       setProgress(null);
       setFlash({ kind: 'error', text: error instanceof ImportFileError ? error.message : 'The file could not be read.' });
@@ -115,6 +122,23 @@ export function Component() {
         <div className="field">
           <label htmlFor="import-file">Export file</label>
           <input id="import-file" name="file" type="file" accept=".xml,.json,.zip,application/xml,text/xml,application/json,application/zip" onChange={onChoose} disabled={running} />
+        </div>
+        <div className="field">
+          <label htmlFor="import-old-site">Old site's address (optional)</label>
+          <input
+            id="import-old-site"
+            name="from"
+            type="url"
+            inputMode="url"
+            placeholder="https://old.example"
+            aria-describedby="import-old-site-hint"
+            value={oldSite}
+            onChange={(e) => setOldSite(e.target.value)}
+            disabled={running}
+          />
+          <p id="import-old-site-hint" className="field-hint">
+            For a Ghost export: its images are fetched from there, and links to pages this import does not bring point there.
+          </p>
         </div>
         <div>
           <button type="submit" disabled={running}>

@@ -23,7 +23,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
       await next();
     },
     validate('json', ImportBatchSchema),
-    async (c) => c.json<ImportBatchReport>(await importBatch(c.var.db, c.req.valid('json'), Date.now())),
+    async (c) => c.json<ImportBatchReport>(await importBatch(c.var.db, c.req.valid('json'), Date.now(), signedInUser(c))),
   )
   .post('/images', validate('json', ImportImagesSchema), async (c) => {
     const admin = signedInUser(c);
