@@ -76,6 +76,8 @@ export const posts = sqliteTable(
     excerpt: text().notNull().default(''),
     body: text().notNull().default(''),
     coverImage: text(),
+    // The cover's alt text (migration 0014); '' = decorative.
+    coverAlt: text().notNull().default(''),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),

@@ -21,6 +21,7 @@ export const postOwnColumns = {
   title: posts.title,
   excerpt: posts.excerpt,
   coverImage: posts.coverImage,
+  coverAlt: posts.coverAlt,
   status: posts.status,
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
@@ -48,6 +49,7 @@ export interface SummaryRow {
   title: string;
   excerpt: string;
   coverImage: string | null;
+  coverAlt: string;
   status: PostStatus;
   publishedAt: Date | null;
   createdAt: Date;
@@ -80,6 +82,7 @@ export function toSummary(row: SummaryRow): PostSummary {
     title: row.title,
     excerpt: row.excerpt,
     coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
     status: row.status,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -299,6 +302,7 @@ export interface PostValues {
   body: string;
   excerpt: string;
   coverImage: string | null;
+  coverAlt: string;
   categoryId: number;
   authorId: number;
   status: PostStatus;
@@ -328,6 +332,7 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   body: v.body,
   excerpt: v.excerpt,
   cover_image: v.coverImage,
+  cover_alt: v.coverAlt,
   category_id: v.categoryId,
   author_id: v.authorId,
   status: v.status,

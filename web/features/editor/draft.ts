@@ -15,6 +15,8 @@ export interface Draft {
   category: string;
   tags: string[];
   coverImage: string;
+  /** The cover's alt text; empty marks it decorative. */
+  coverAlt: string;
   excerpt: string;
   body: string;
   scheduleAt: string;
@@ -37,6 +39,7 @@ export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
   category: post?.category.slug ?? categories[0]?.slug ?? '',
   tags: post?.tags.map((t) => t.name) ?? [],
   coverImage: post?.coverImage ?? '',
+  coverAlt: post?.coverAlt ?? '',
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   scheduleAt: post?.publishedAt && isScheduled(post) ? toLocalInput(post.publishedAt) : '',
@@ -51,12 +54,13 @@ export function withField<K extends keyof Draft>(draft: Draft, key: K, value: Dr
 }
 
 /** The text an author would lose: what the local copy keeps and compares. */
-export type DraftText = Pick<Draft, 'title' | 'slug' | 'tags' | 'coverImage' | 'excerpt' | 'body'>;
+export type DraftText = Pick<Draft, 'title' | 'slug' | 'tags' | 'coverImage' | 'coverAlt' | 'excerpt' | 'body'>;
 export const textOf = (d: DraftText): DraftText => ({
   title: d.title,
   slug: d.slug,
   tags: d.tags,
   coverImage: d.coverImage,
+  coverAlt: d.coverAlt,
   excerpt: d.excerpt,
   body: d.body,
 });
@@ -96,6 +100,7 @@ export function inputFor(
     status: intent === 'draft' ? 'draft' : 'published',
     excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
     coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
+    coverAlt: draft.coverAlt.trim(),
     tags: draft.tags,
     // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.
     ...(draft.slugEdited && slug !== post?.slug ? { slug } : {}),

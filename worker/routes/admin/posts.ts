@@ -56,6 +56,7 @@ export const adminPostRoutes = new Hono<AppEnv>()
       status,
       excerpt: post.excerpt,
       coverImage: post.coverImage,
+      coverAlt: post.coverAlt,
       // Publishing without a date: now, or the date it was first published (republishing keeps it); see post-fields.ts.
       publishedAt: status === 'published' ? (publishedAt ?? null) : publishedAt,
       version,
