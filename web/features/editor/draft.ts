@@ -4,7 +4,7 @@ import type { Category } from '../../../contracts/categories';
 import { isScheduled, postState } from '../../../contracts/post-status';
 import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
 import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
-import { slugify } from '../../../contracts/slugify';
+import { editSlug, followSource } from '../../lib/following-slug';
 
 export interface Draft {
   author: string;
@@ -47,10 +47,9 @@ export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
 export function withField<K extends keyof Draft>(draft: Draft, key: K, value: Draft[K]): Draft {
-  const next = { ...draft, [key]: value };
-  if (key === 'title' && !draft.slugEdited) next.slug = slugify(String(value));
-  if (key === 'slug') next.slugEdited = true;
-  return next;
+  if (key === 'title') return followSource({ ...draft, title: String(value) }, String(value));
+  if (key === 'slug') return editSlug(draft, String(value));
+  return { ...draft, [key]: value };
 }
 
 /** The text an author would lose: what the local copy keeps and compares. */
