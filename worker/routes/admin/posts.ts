@@ -2,7 +2,14 @@
 // through the same code as /api/posts/:slug; and the list's quick status changes (PATCH).
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_PAGE_SIZE, AdminPostQuerySchema, AdminPostStatusSchema, type AdminPostList } from '../../../contracts/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  AdminPostQuerySchema,
+  AdminPostStatusSchema,
+  DEFAULT_ADMIN_POST_SORT,
+  defaultSortDirection,
+  type AdminPostList,
+} from '../../../contracts/admin';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '../../../contracts/posts';
 import type { AppEnv } from '../../env';
@@ -21,7 +28,7 @@ const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(as
 
 export const adminPostRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminPostQuerySchema), async (c) => {
-    const { page, status, category, author, q } = c.req.valid('query');
+    const { page, status, category, author, q, sort = DEFAULT_ADMIN_POST_SORT, dir = defaultSortDirection(sort) } = c.req.valid('query');
     return c.json<AdminPostList>(
       await listAdminPosts(c.var.db, {
         now: Date.now(),
@@ -31,6 +38,7 @@ export const adminPostRoutes = new Hono<AppEnv>()
         categorySlug: category,
         authorUsername: author,
         q,
+        order: { sort, dir },
       }),
     );
   })
