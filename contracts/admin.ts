@@ -127,6 +127,7 @@ export const BulkPostInputSchema = z
     if (v.action !== 'move' && v.category !== undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Only a move takes a category' });
   });
 export type BulkPostInput = z.input<typeof BulkPostInputSchema>;
+export type BulkPostInputData = z.output<typeof BulkPostInputSchema>;
 
 /** One post's outcome in a bulk action, in the order asked: done, or the error its single action would answer. */
 export type BulkPostResult = { slug: string; ok: true } | { slug: string; ok: false; error: ErrorBody['error'] };

@@ -410,3 +410,15 @@ export async function updatePostVersioned(
 export async function deletePost(db: Db, id: number): Promise<void> {
   await db.batch([db.delete(featured).where(eq(featured.postId, id)), db.delete(posts).where(eq(posts.id, id))]);
 }
+
+/** Deletes a post (and its featured entry) only if it still has `version`; false when it changed or went meanwhile. */
+export async function deletePostVersioned(db: Db, id: number, version: number): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(featured).where(and(eq(featured.postId, id), sql`EXISTS (SELECT 1 FROM posts AS p2 WHERE p2.id = ${id} AND p2.version = ${version})`)),
+    db
+      .delete(posts)
+      .where(and(eq(posts.id, id), eq(posts.version, version)))
+      .returning({ id: posts.id }),
+  ]);
+  return deleted.length === 1;
+}
