@@ -67,6 +67,12 @@ function effectiveOrder(f: AdminPostFilters, order: AdminPostOrder): AdminPostOr
   return fixed ? { sort: DEFAULT_ADMIN_POST_SORT, dir: defaultSortDirection(DEFAULT_ADMIN_POST_SORT) } : order;
 }
 
+/** The author and category orders: the table walked by name, the posts column that names its row, and the other join. */
+const OWNERS = {
+  author: { owner: users, ref: posts.authorId, name: sql`${users.name} COLLATE NOCASE`, other: categories, otherRef: posts.categoryId },
+  category: { owner: categories, ref: posts.categoryId, name: sql`lower(${categories.name})`, other: users, otherRef: posts.authorId },
+};
+
 /**
  * A page's rows in `order`, each order one index walk that stops after the page (docs/decisions/030):
  * updated — posts_updated_idx, or the filter's own (status|category|author, updated_at) index;
@@ -88,21 +94,16 @@ function adminPostRows(db: Db, f: AdminPostFilters, order: AdminPostOrder) {
     case 'status':
       return selectSummaries(db).where(where).orderBy(by(posts.status), ...newestFirst);
     case 'author':
+    case 'category': {
+      const { owner, ref, name, other, otherRef } = OWNERS[order.sort];
       return db
         .select(summaryColumns)
-        .from(users)
+        .from(owner)
         .crossJoin(posts)
-        .innerJoin(categories, eq(categories.id, posts.categoryId))
-        .where(and(eq(posts.authorId, users.id), where))
-        .orderBy(by(sql`${users.name} COLLATE NOCASE`), by(users.id), ...newestFirst);
-    case 'category':
-      return db
-        .select(summaryColumns)
-        .from(categories)
-        .crossJoin(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(and(eq(posts.categoryId, categories.id), where))
-        .orderBy(by(sql`lower(${categories.name})`), by(categories.id), ...newestFirst);
+        .innerJoin(other, eq(other.id, otherRef))
+        .where(and(eq(ref, owner.id), where))
+        .orderBy(by(name), by(owner.id), ...newestFirst);
+    }
   }
 }
 
