@@ -113,6 +113,12 @@ describe('the admin posts list', () => {
     await page.reload();
     await hydrated(page);
     expect(await rowTitles(page)).toEqual([`cherry ${mark}`, `banana ${mark}`, `Apple ${mark}`]);
+    // Filtering again keeps the sort.
+    await page.getByLabel('Title contains').fill(`a ${mark}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === `a ${mark}` && url.searchParams.get('sort') === 'title' && url.searchParams.get('dir') === 'desc');
+    await expect.poll(() => rowTitles(page)).toEqual([`banana ${mark}`]);
+    await page.locator('th[aria-sort="descending"]', { hasText: 'Title' }).waitFor();
     await close();
   });
 });

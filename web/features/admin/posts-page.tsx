@@ -55,6 +55,9 @@ function PostFilters({ categories, authors, filters }: Omit<PostsData, 'posts'>)
       />
       <SelectFilter id="f-author" name="author" label="Author" value={filters.author} options={authorOptions(authors, filters.author)} />
       <TextFilter id="f-q" name="q" label="Title contains" value={filters.q} />
+      {/* Filtering keeps the list's sort. */}
+      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {filters.dir ? <input type="hidden" name="dir" value={filters.dir} /> : null}
     </FilterForm>
   );
 }
