@@ -81,8 +81,9 @@ export const defaultSortDirection = (sort: AdminPostSort): SortDirection => (sor
 /**
  * `GET /api/admin/posts?page=&status=&category=&author=&q=&sort=&dir=` → `ListPage<PostSummary>`, 25 a page.
  * `sort` (default `updated`) orders by title, the author's name, the category's name (case-insensitively),
- * status (drafts, then published; newest updated first within each) or the updated date; `dir` `asc|desc`
- * defaults to the column's first direction (defaultSortDirection). Ties fall back to the newest updated.
+ * status (drafts, then published) or the updated date; `dir` `asc|desc` defaults to the column's first
+ * direction (defaultSortDirection). Within one author, category or status the newest updated come first;
+ * equal titles keep creation order (the sort's direction).
  */
 export const AdminPostQuerySchema = z.object({
   page: PageParamSchema,

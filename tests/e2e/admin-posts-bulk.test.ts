@@ -55,6 +55,8 @@ describe('the admin posts list', () => {
     await expect(page.getByRole('checkbox', { name: 'Select all posts on this page' }).evaluate((b: HTMLInputElement) => b.indeterminate)).resolves.toBe(true);
     await bar.getByRole('button', { name: 'Unpublish selected' }).click();
     await page.getByRole('status').filter({ hasText: '2 posts unpublished.' }).waitFor();
+    // The pressed button is disabled now (nothing is ticked): focus is on the result instead of lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('2 posts unpublished.');
     await expect(statusOf(page, one!.slug)).resolves.toBe('draft');
     await expect(statusOf(page, two!.slug)).resolves.toBe('draft');
     await expect(statusOf(page, three!.slug)).resolves.toBe('published');

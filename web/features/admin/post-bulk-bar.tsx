@@ -1,5 +1,6 @@
 // The admin posts list's bulk actions: how many posts are ticked, what to do with them, and what happened —
 // the count and the result are announced; a delete asks first, naming how many.
+import { useEffect, useRef } from 'react';
 import type { Category } from '../../../contracts/categories';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-message';
@@ -9,6 +10,11 @@ import type { PostBulk } from './use-post-bulk';
 export function PostBulkBar({ bulk, categories }: { bulk: PostBulk; categories: readonly Category[] }) {
   const n = bulk.selected.length;
   const off = n === 0 || bulk.busy !== null;
+  // The button pressed is disabled once its posts are done: focus goes to the result, which is read out.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (bulk.outcome) result.current?.querySelector<HTMLElement>('[data-form-message]')?.focus();
+  }, [bulk.outcome]);
   return (
     <>
       <div className="bulk-bar" role="group" aria-label="Bulk actions" aria-busy={bulk.busy !== null}>
@@ -39,17 +45,19 @@ export function PostBulkBar({ bulk, categories }: { bulk: PostBulk; categories: 
           Delete selected…
         </button>
       </div>
-      {bulk.outcome ? (
-        <FormMessage message={bulk.outcome.text} kind={bulk.outcome.kind}>
-          {bulk.outcome.failures.length > 0 ? (
-            <ul className="bulk-failures">
-              {bulk.outcome.failures.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormMessage>
-      ) : null}
+      <div ref={result}>
+        {bulk.outcome ? (
+          <FormMessage message={bulk.outcome.text} kind={bulk.outcome.kind}>
+            {bulk.outcome.failures.length > 0 ? (
+              <ul className="bulk-failures">
+                {bulk.outcome.failures.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : null}
+          </FormMessage>
+        ) : null}
+      </div>
       <ConfirmDialog
         id="bulk-delete"
         open={bulk.confirmingDelete}
