@@ -58,13 +58,16 @@ function adminPostsWhere(f: AdminPostFilters, col: ColumnRef): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
+/** The list's own order: newest updated first. */
+const DEFAULT_ORDER: AdminPostOrder = { sort: DEFAULT_ADMIN_POST_SORT, dir: defaultSortDirection(DEFAULT_ADMIN_POST_SORT) };
+
 /** Sorting by the column a filter already fixes (one author, one category, one status) is the list's own order. */
 function effectiveOrder(f: AdminPostFilters, order: AdminPostOrder): AdminPostOrder {
   const fixed =
     (order.sort === 'status' && f.status !== undefined) ||
     (order.sort === 'author' && f.authorUsername !== undefined) ||
     (order.sort === 'category' && f.categorySlug !== undefined);
-  return fixed ? { sort: DEFAULT_ADMIN_POST_SORT, dir: defaultSortDirection(DEFAULT_ADMIN_POST_SORT) } : order;
+  return fixed ? DEFAULT_ORDER : order;
 }
 
 /** The author and category orders: the table walked by name, the posts column that names its row, and the other join. */
@@ -112,7 +115,7 @@ export async function listAdminPosts(
   db: Db,
   filter: AdminPostFilters & { page: number; pageSize: number; order?: AdminPostOrder },
 ): Promise<ListPage<PostSummary>> {
-  const order = effectiveOrder(filter, filter.order ?? { sort: DEFAULT_ADMIN_POST_SORT, dir: defaultSortDirection(DEFAULT_ADMIN_POST_SORT) });
+  const order = effectiveOrder(filter, filter.order ?? DEFAULT_ORDER);
   const [rows, total] = await Promise.all([
     adminPostRows(db, filter, order).limit(filter.pageSize).offset(pageOffset(filter)),
     // Counted on the filters' own indexes, whatever the order.
