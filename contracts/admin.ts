@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIKE_PATTERN_MAX_BYTES } from './limits';
 import { CategoryInputSchema, type Category } from './categories';
+import type { ErrorBody } from './errors';
 import { SlugSchema } from './slug';
 import { PageParamSchema, type ListPage } from './lists';
 import { FEATURED_MAX, PublishedAtSchema, VersionSchema, type PostSummary } from './posts';
@@ -67,7 +68,23 @@ export interface AdminStats {
 export const ADMIN_POST_FILTERS = ['draft', 'published', 'scheduled'] as const;
 export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
 
-/** `GET /api/admin/posts?page=&status=&category=&author=&q=` → `ListPage<PostSummary>`, 25 a page, newest updated first. */
+/** The columns the admin posts list sorts by (`?sort=`); `updated` (the list's date) is the default. */
+export const ADMIN_POST_SORTS = ['title', 'author', 'category', 'status', 'updated'] as const;
+export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const DEFAULT_ADMIN_POST_SORT: AdminPostSort = 'updated';
+
+/** A column's first direction: a date newest first, text from A (status: drafts first). */
+export const defaultSortDirection = (sort: AdminPostSort): SortDirection => (sort === 'updated' ? 'desc' : 'asc');
+
+/**
+ * `GET /api/admin/posts?page=&status=&category=&author=&q=&sort=&dir=` → `ListPage<PostSummary>`, 25 a page.
+ * `sort` (default `updated`) orders by title, the author's name, the category's name (case-insensitively),
+ * status (drafts, then published) or the updated date; `dir` `asc|desc` defaults to the column's first
+ * direction (defaultSortDirection). Within one author, category or status the newest updated come first;
+ * equal titles keep creation order (the sort's direction).
+ */
 export const AdminPostQuerySchema = z.object({
   page: PageParamSchema,
   status: optionalFilter(z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, published or scheduled' })),
@@ -77,8 +94,47 @@ export const AdminPostQuerySchema = z.object({
   author: optionalFilter(z.string().trim().toLowerCase().max(32, 'Author must be a username')),
   /** Matched against titles (a plain substring, not full-text). */
   q: AdminSearchSchema,
+  sort: optionalFilter(z.enum(ADMIN_POST_SORTS, { error: `Sort must be one of ${ADMIN_POST_SORTS.join(', ')}` })),
+  dir: optionalFilter(z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' })),
 });
 export type AdminPostQuery = z.input<typeof AdminPostQuerySchema>;
+
+/** At most this many posts in one bulk action (one admin page). */
+export const BULK_POSTS_MAX = ADMIN_PAGE_SIZE;
+export const BULK_POST_ACTIONS = ['publish', 'unpublish', 'delete', 'move'] as const;
+export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
+
+/**
+ * `POST /api/admin/posts/bulk {action, posts: [{slug, version}], category?}` → 200 `BulkPostResults`: each post
+ * goes through the same write as its single action (PATCH or DELETE `/api/admin/posts/:slug`, or PUT with a
+ * new category), on its own — one refused post (changed since the list was loaded: 409; gone: 404; an empty
+ * body cannot be published: 422) leaves the others done. `publish` publishes now (republishing keeps the first
+ * date), `unpublish` makes a draft and leaves the featured list, `delete` removes it (and its featured entry),
+ * `move` needs `category` (an existing category slug, else 422 fields.category and nothing changes).
+ * 1–25 distinct posts; anything else is 422 with nothing changed.
+ */
+export const BulkPostInputSchema = z
+  .strictObject({
+    action: z.enum(BULK_POST_ACTIONS, { error: `Action must be one of ${BULK_POST_ACTIONS.join(', ')}` }),
+    posts: z
+      .array(z.strictObject({ slug: SlugSchema, version: VersionSchema }), { error: 'Posts must be a list of {slug, version}' })
+      .min(1, 'Choose at least one post')
+      .max(BULK_POSTS_MAX, `At most ${BULK_POSTS_MAX} posts at a time`)
+      .refine((p) => new Set(p.map((x) => x.slug)).size === p.length, 'A post can be named only once'),
+    category: SlugSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'move' && v.category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose the category to move to' });
+    if (v.action !== 'move' && v.category !== undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Only a move takes a category' });
+  });
+export type BulkPostInput = z.input<typeof BulkPostInputSchema>;
+export type BulkPostInputData = z.output<typeof BulkPostInputSchema>;
+
+/** One post's outcome in a bulk action, in the order asked: done, or the error its single action would answer. */
+export type BulkPostResult = { slug: string; ok: true } | { slug: string; ok: false; error: ErrorBody['error'] };
+export interface BulkPostResults {
+  results: BulkPostResult[];
+}
 
 /**
  * `GET /api/admin/authors` → `{items: PostAuthor[]}`: every account that has a post (any status), by name —

@@ -1,6 +1,8 @@
 // Text limits shared by the zod contracts and the forms' maxLength, free of zod so any page can import them.
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 300;
+/** A cover image's alt text. */
+export const COVER_ALT_MAX = 250;
 export const BODY_MAX = 100_000;
 /** A search query (`?q=` of the public lists and the search page). */
 export const SEARCH_MAX = 200;

@@ -5,9 +5,9 @@ import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from
 import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
-import { singleLineTextSchema } from './text';
+import { isSingleLineText, singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
-import { BODY_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
+import { BODY_MAX, COVER_ALT_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
 import { PostTagsInputSchema, type TagRef } from './tags';
 
 export type { PostStatus } from './post-status';
@@ -30,6 +30,13 @@ export const PostExcerptSchema = z
 
 /** An https:// URL or an uploaded `/media/…` path; null or '' means none. */
 export const CoverImageSchema = clearableImageUrl('Cover image', 'Cover image must be text');
+
+/** The cover's alt text, what a reader who cannot see the image is told; '' marks the cover decorative (alt=""). */
+export const CoverAltSchema = z
+  .string({ error: 'Alt text must be text' })
+  .trim()
+  .max(COVER_ALT_MAX, `Alt text must be at most ${COVER_ALT_MAX} characters`)
+  .refine(isSingleLineText, 'Alt text must not contain control characters');
 
 /** ISO 8601 with a time zone (`2026-05-01T09:00:00Z` or `…+02:00`); null = "now" when publishing. */
 export const PublishedAtSchema = z
@@ -67,6 +74,7 @@ const postFields = {
   status: PostStatusSchema,
   excerpt: PostExcerptSchema.optional(),
   coverImage: CoverImageSchema.optional(),
+  coverAlt: CoverAltSchema.optional(),
   publishedAt: PublishedAtSchema.optional(),
   slug: PostSlugInputSchema.optional(),
   /** Tag names in order (created on first use); absent on PUT keeps the post's tags. */
@@ -87,6 +95,7 @@ function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.Ref
  * - `excerpt` absent (POST) or '' → made from the body; an excerpt that is still the one made from the
  *   old body (sent back unchanged or absent) is made again from the new body;
  * - `coverImage` absent (POST), null or '' → none;
+ * - `coverAlt` absent (POST) or '' → decorative (alt=""); a post without a cover has no alt text either;
  * - `publishedAt`: a date is stored as given (a future one schedules the post). Otherwise republishing
  *   keeps the original publication date: with status `published`, absent keeps the date
  *   of a post that stays published (a schedule included); absent or null on a post that was published
@@ -147,6 +156,8 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   coverImage: string | null;
+  /** The cover's alt text; '' when there is no cover or it is decorative. */
+  coverAlt: string;
   status: PostStatus;
   publishedAt: string | null;
   createdAt: string;

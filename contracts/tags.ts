@@ -43,8 +43,15 @@ export type TagUpdateInput = z.input<typeof TagUpdateInputSchema>;
 export const TagMergeInputSchema = z.strictObject({ into: SlugSchema });
 export type TagMergeInput = z.input<typeof TagMergeInputSchema>;
 
-/** `GET /api/admin/tags` items (ListPage, TAG_PAGE_SIZE a page, sorted by name): also counts posts of any status. */
+/**
+ * `GET /api/admin/tags` items (ListPage, TAG_PAGE_SIZE a page, sorted by name) and `GET /api/admin/tags/:slug`
+ * → `{tag}` (unknown → 404): also counts posts of any status.
+ */
 export interface AdminTag extends Tag {
   /** Posts carrying the tag, drafts and scheduled ones included. */
   allPostCount: number;
+}
+
+export interface AdminTagResponse {
+  tag: AdminTag;
 }

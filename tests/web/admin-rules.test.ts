@@ -7,6 +7,8 @@ import type { Tag } from '../../contracts/tags';
 import { pageHrefKeepingFilters } from '../../web/features/admin/admin-kit';
 import { add, buttonAfterMove, cannotAdd, move, removeAt, sameOrder } from '../../web/features/admin/featured-list';
 import { authorOptions, defaultScheduleAt, postActionError, scheduleTime, toLocalInput } from '../../web/features/admin/post-actions';
+import { bulkOutcome, sortHref, sortOf } from '../../web/features/admin/post-actions-bulk';
+import type { PostSummary } from '../../contracts/posts';
 import { deleteMessage, mergeTargets, renameInput, tagActionError } from '../../web/features/admin/tag-edit';
 import { ApiError } from '../../web/lib/http';
 
@@ -110,5 +112,48 @@ describe('filtered list pages', () => {
     expect(pageHrefKeepingFilters('/admin/posts', '?status=draft&page=3', 2)).toBe('/admin/posts?status=draft&page=2');
     expect(pageHrefKeepingFilters('/admin/posts', '?status=draft&page=3', 1)).toBe('/admin/posts?status=draft');
     expect(pageHrefKeepingFilters('/admin/tags', '', 1)).toBe('/admin/tags');
+  });
+});
+
+describe('admin posts: sorting and bulk results', () => {
+  it('a heading sorts by its column in its first direction, the other way when it is the sort; page 1, filters kept', () => {
+    expect(sortOf('')).toEqual({ sort: 'updated', dir: 'desc' });
+    expect(sortOf('?sort=body&dir=up')).toEqual({ sort: 'updated', dir: 'desc' });
+    expect(sortHref('/admin/posts', '?status=draft&page=3', 'title')).toBe('/admin/posts?status=draft&sort=title&dir=asc');
+    expect(sortHref('/admin/posts', '?sort=title&dir=asc', 'title')).toBe('/admin/posts?sort=title&dir=desc');
+    expect(sortHref('/admin/posts', '?sort=title&dir=desc', 'title')).toBe('/admin/posts?sort=title&dir=asc');
+    expect(sortHref('/admin/posts', '', 'updated')).toBe('/admin/posts?sort=updated&dir=asc');
+    expect(sortHref('/admin/posts', '?sort=title', 'updated')).toBe('/admin/posts?sort=updated&dir=desc');
+  });
+
+  it('says how many were done and names each refused post with its reason', () => {
+    const posts = [post('a'), post('b'), post('c')] as unknown as PostSummary[];
+    expect(bulkOutcome('publish', { results: [{ slug: 'a', ok: true }, { slug: 'b', ok: true }] }, posts)).toMatchObject({
+      kind: 'ok',
+      text: '2 posts published.',
+      failures: [],
+    });
+    expect(bulkOutcome('move', { results: [{ slug: 'a', ok: true }] }, posts, 'Travel').text).toBe('1 post moved to Travel.');
+    const mixed = bulkOutcome(
+      'publish',
+      {
+        results: [
+          { slug: 'a', ok: false, error: { code: 'conflict', message: 'stale' } },
+          { slug: 'b', ok: true },
+          { slug: 'c', ok: false, error: { code: 'validation_failed', message: 'Some fields need attention', fields: { body: 'Write something before publishing' } } },
+        ],
+      },
+      posts,
+    );
+    expect(mixed).toEqual({
+      kind: 'error',
+      text: '1 of 3 posts published; 2 were not:',
+      failures: ['“A” was changed elsewhere; the list has been refreshed, try again.', '“C”: Write something before publishing.'],
+      refused: ['a', 'c'],
+    });
+    expect(bulkOutcome('delete', { results: [{ slug: 'gone', ok: false, error: { code: 'not_found', message: 'No such post' } }] }, posts)).toMatchObject({
+      text: 'No post was deleted:',
+      failures: ['“gone” no longer exists.'],
+    });
   });
 });

@@ -10,6 +10,7 @@ export function postFixture(over: Partial<Post> = {}): Post {
     title: 'Field notes',
     excerpt: 'An excerpt',
     coverImage: null,
+    coverAlt: '',
     status: 'draft',
     publishedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -31,6 +31,17 @@ describe('slug field', () => {
   });
 });
 
+describe('the cover’s alt text', () => {
+  it('starts from the post’s and is sent trimmed with the cover; empty marks the cover decorative', () => {
+    const post = postFixture({ coverImage: '/media/a.png', coverAlt: 'A red door' });
+    let d = draftOf(post, categories);
+    expect(d.coverAlt).toBe('A red door');
+    d = withField(d, 'coverAlt', '  A blue door ');
+    expect(inputFor('update', d, post, post.publishedAt, false)).toMatchObject({ coverImage: '/media/a.png', coverAlt: 'A blue door' });
+    expect(inputFor('update', withField(d, 'coverAlt', ''), post, post.publishedAt, false)).toMatchObject({ coverAlt: '' });
+  });
+});
+
 describe('publication date of a save', () => {
   it('publish now sends null; a schedule must be in the future', () => {
     const d = draftOf(null, categories);

@@ -36,6 +36,7 @@ describe('the admin API guard', () => {
       'PUT /api/admin/featured',
       'PATCH /api/admin/users/:username',
       'GET /api/admin/tags',
+      'GET /api/admin/tags/:slug',
       'PATCH /api/admin/tags/:slug',
       'DELETE /api/admin/tags/:slug',
       'POST /api/admin/tags/:slug/merge',

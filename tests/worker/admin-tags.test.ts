@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../contracts/lists';
 import type { PostResponse } from '../../contracts/posts';
-import type { AdminTag, TagResponse } from '../../contracts/tags';
+import type { AdminTag, AdminTagResponse, TagResponse } from '../../contracts/tags';
 import { callAs, dbSnapshot } from './admin-kit';
 import { createAdmin, createCategory, createPost, createUser, json, uid } from './factories';
 import { call, expectError } from './helpers';
@@ -25,6 +25,21 @@ describe('GET /api/admin/tags', () => {
     expect(sorted).toEqual([...sorted].sort());
     await expectError(await callAs(author, '/api/admin/tags'), 403, 'forbidden');
     await expectError(await callAs(null, '/api/admin/tags'), 401, 'unauthenticated');
+  });
+});
+
+describe('GET /api/admin/tags/:slug', () => {
+  it('answers one tag in the admin shape (drafts counted apart), 404 for an unknown slug, 401/403 for others', async () => {
+    const [admin, author, category] = await Promise.all([createAdmin(), createUser(), createCategory()]);
+    const name = `one admin tag ${uid(6)}`;
+    const post = await createPost(author, category, { tags: [name] });
+    await createPost(author, category, { tags: [name], status: 'draft' });
+    const slug = post.tags[0]!.slug;
+    const { tag } = await json<AdminTagResponse>(await callAs(admin, `/api/admin/tags/${slug}`));
+    expect(tag).toEqual({ slug, name, postCount: 1, allPostCount: 2 });
+    await expectError(await callAs(admin, `/api/admin/tags/none-${uid(6)}`), 404, 'not_found');
+    await expectError(await callAs(author, `/api/admin/tags/${slug}`), 403, 'forbidden');
+    await expectError(await callAs(null, `/api/admin/tags/${slug}`), 401, 'unauthenticated');
   });
 });
 

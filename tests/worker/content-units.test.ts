@@ -175,13 +175,15 @@ describe('resolvePostValues', () => {
       excerpt: 'Hand written',
       body: 'Old body',
       coverImage: '/media/x.png',
+      coverAlt: 'A lighthouse',
       publishedAt: new Date(Date.UTC(2020, 0, 1)),
       status: 'published' as const,
     };
     const v = resolvePostValues(base, existing, refs, now);
-    expect(v).toMatchObject({ excerpt: 'Hand written', coverImage: '/media/x.png', publishedAt: existing.publishedAt });
+    expect(v).toMatchObject({ excerpt: 'Hand written', coverImage: '/media/x.png', coverAlt: 'A lighthouse', publishedAt: existing.publishedAt });
     expect(resolvePostValues({ ...base, coverImage: null, excerpt: '' }, existing, refs, now)).toMatchObject({
       coverImage: null,
+      coverAlt: '',
       excerpt: 'Body text',
     });
   });

@@ -9,9 +9,11 @@ interface Props {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Names its title and message elements: a page with two dialogs gives each its own. */
+  id?: string;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel, id = 'confirm' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -23,15 +25,15 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
     <dialog
       ref={ref}
       className="confirm-dialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-title">{title}</h2>
-      <p id="confirm-message">{message}</p>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-message`}>{message}</p>
       <div className="dialog-actions">
         <button type="button" onClick={onCancel} autoFocus>
           Cancel

@@ -35,7 +35,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
-      {post.coverImage ? <img className="post-card-cover" src={post.coverImage} alt="" loading="lazy" /> : null}
+      {post.coverImage ? <img className="post-card-cover" src={post.coverImage} alt={post.coverAlt} loading="lazy" /> : null}
       <Heading className="post-card-title">
         <Link to={paths.post(post.slug)}>{post.title}</Link>
       </Heading>

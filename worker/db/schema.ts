@@ -27,6 +27,8 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
     index('users_created_idx').on(t.createdAt),
+    // Authors by name, for the admin's post list sorted by author (migration 0014).
+    index('users_name_idx').on(sql`${t.name} COLLATE NOCASE`),
   ],
 );
 
@@ -76,6 +78,8 @@ export const posts = sqliteTable(
     excerpt: text().notNull().default(''),
     body: text().notNull().default(''),
     coverImage: text(),
+    // The cover's alt text (migration 0014); '' = decorative.
+    coverAlt: text().notNull().default(''),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -101,10 +105,14 @@ export const posts = sqliteTable(
     index('posts_category_status_published_idx').on(t.categoryId, t.status, t.publishedAt),
     index('posts_author_status_published_idx').on(t.authorId, t.status, t.publishedAt),
     index('posts_updated_idx').on(t.updatedAt),
-    index('posts_author_updated_idx').on(t.authorId, t.updatedAt),
-    // The admin's post list, filtered by status or category, newest updated first (migration 0003).
-    index('posts_status_updated_idx').on(t.status, t.updatedAt),
-    index('posts_category_updated_idx').on(t.categoryId, t.updatedAt),
+    // The admin's post list, filtered by status, category or author, newest updated first (migration 0003),
+    // each holding the columns the list's filters read (migration 0014).
+    index('posts_author_updated_idx').on(t.authorId, t.updatedAt, t.id, t.status, t.publishedAt, t.categoryId),
+    index('posts_status_updated_idx').on(t.status, t.updatedAt, t.id, t.publishedAt, t.categoryId, t.authorId),
+    index('posts_category_updated_idx').on(t.categoryId, t.updatedAt, t.id, t.status, t.publishedAt, t.authorId),
+    // The admin's post list sorted by title or by status (migration 0014, docs/decisions/030).
+    index('posts_admin_title_idx').on(sql`${t.title} COLLATE NOCASE`, t.id, t.status, t.publishedAt, t.categoryId, t.authorId),
+    index('posts_admin_status_idx').on(t.status, sql`${t.updatedAt} DESC`, sql`${t.id} DESC`, t.publishedAt, t.categoryId, t.authorId),
     // Search's per-match checks (visibility, category, author) by post id, without reading the row (migration 0012).
     index('posts_id_visibility_idx').on(t.id, t.status, t.publishedAt, t.categoryId, t.authorId),
   ],

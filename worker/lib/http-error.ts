@@ -1,5 +1,5 @@
 // Expected failures are thrown as HttpError; app.onError turns them into the one JSON shape.
-import type { ErrorCode, FieldErrors } from '../../contracts/errors';
+import type { ErrorBody, ErrorCode, FieldErrors } from '../../contracts/errors';
 import type { ConstraintFailure } from '../db/constraint-failure';
 
 export class HttpError extends Error {
@@ -13,6 +13,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The error as the one JSON shape carries it (`{code, message, fields?}`). */
+export const errorOf = (err: HttpError): ErrorBody['error'] => ({ code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
 
 export const unauthenticated = (message = 'You need to log in') => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, 'forbidden', message);

@@ -21,6 +21,7 @@ export const postOwnColumns = {
   title: posts.title,
   excerpt: posts.excerpt,
   coverImage: posts.coverImage,
+  coverAlt: posts.coverAlt,
   status: posts.status,
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
@@ -48,6 +49,7 @@ export interface SummaryRow {
   title: string;
   excerpt: string;
   coverImage: string | null;
+  coverAlt: string;
   status: PostStatus;
   publishedAt: Date | null;
   createdAt: Date;
@@ -80,6 +82,7 @@ export function toSummary(row: SummaryRow): PostSummary {
     title: row.title,
     excerpt: row.excerpt,
     coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
     status: row.status,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -299,6 +302,7 @@ export interface PostValues {
   body: string;
   excerpt: string;
   coverImage: string | null;
+  coverAlt: string;
   categoryId: number;
   authorId: number;
   status: PostStatus;
@@ -328,6 +332,7 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   body: v.body,
   excerpt: v.excerpt,
   cover_image: v.coverImage,
+  cover_alt: v.coverAlt,
   category_id: v.categoryId,
   author_id: v.authorId,
   status: v.status,
@@ -404,4 +409,16 @@ export async function updatePostVersioned(
 /** Deletes a post and its place in the featured list, atomically. */
 export async function deletePost(db: Db, id: number): Promise<void> {
   await db.batch([db.delete(featured).where(eq(featured.postId, id)), db.delete(posts).where(eq(posts.id, id))]);
+}
+
+/** Deletes a post (and its featured entry) only if it still has `version`; false when it changed or went meanwhile. */
+export async function deletePostVersioned(db: Db, id: number, version: number): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(featured).where(and(eq(featured.postId, id), sql`EXISTS (SELECT 1 FROM posts AS p2 WHERE p2.id = ${id} AND p2.version = ${version})`)),
+    db
+      .delete(posts)
+      .where(and(eq(posts.id, id), eq(posts.version, version)))
+      .returning({ id: posts.id }),
+  ]);
+  return deleted.length === 1;
 }

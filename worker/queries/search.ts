@@ -109,6 +109,7 @@ interface SearchRow {
   title: string;
   excerpt: string;
   cover_image: string | null;
+  cover_alt: string;
   status: PostStatus;
   published_at: number | null;
   created_at: number;
@@ -204,7 +205,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
           AND posts_fts.rowid <= (SELECT CASE WHEN ${ranked} THEN -1 ELSE ${PAST_ANY_ROWID} END)
         ORDER BY posts_fts.rowid DESC ${page})
     )
-    SELECT win.n AS match_count, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.status, p.published_at,
+    SELECT win.n AS match_count, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.status, p.published_at,
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
            c.slug AS category_slug, c.name AS category_name,
            u.username AS author_username, u.name AS author_name, u.image AS author_image,
@@ -239,6 +240,7 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
               title: r.title,
               excerpt: r.excerpt,
               coverImage: r.cover_image,
+              coverAlt: r.cover_alt,
               status: r.status,
               publishedAt: r.published_at === null ? null : new Date(r.published_at),
               createdAt: new Date(r.created_at),

@@ -45,25 +45,32 @@ export async function findTagBySlug(db: Db, slug: string, now: number): Promise<
   return row ? toTag(row) : null;
 }
 
+/** A tag as the admin sees it: its visible count and its count of posts of any status. */
+const adminTagColumns = (now: number) => ({
+  ...tagColumns(now),
+  allPostCount: sql<number>`(SELECT count(*) FROM post_tags AS apt WHERE apt.tag_id = ${tags.id})`,
+});
+
+const toAdminTag = (row: TagRef & { postCount: unknown; allPostCount: unknown }): AdminTag => ({
+  slug: row.slug,
+  name: row.name,
+  postCount: Number(row.postCount),
+  allPostCount: Number(row.allPostCount),
+});
+
 /** Every tag for the admin, sorted by name, with its visible count and its count of posts of any status. */
 export async function listAdminTags(db: Db, input: PageRequest & { now: number }): Promise<ListPage<AdminTag>> {
   const [rows, total] = await db.batch([
-    db
-      .select({
-        ...tagColumns(input.now),
-        allPostCount: sql<number>`(SELECT count(*) FROM post_tags AS apt WHERE apt.tag_id = ${tags.id})`,
-      })
-      .from(tags)
-      .orderBy(BY_NAME)
-      .limit(input.pageSize)
-      .offset(pageOffset(input)),
+    db.select(adminTagColumns(input.now)).from(tags).orderBy(BY_NAME).limit(input.pageSize).offset(pageOffset(input)),
     db.select({ n: count() }).from(tags),
   ]);
-  return toListPage(
-    rows.map((r) => ({ ...toTag(r), allPostCount: Number(r.allPostCount) })),
-    total,
-    input,
-  );
+  return toListPage(rows.map(toAdminTag), total, input);
+}
+
+/** One tag by slug as the admin sees it (tags_slug_unique), or null. */
+export async function findAdminTag(db: Db, slug: string, now: number): Promise<AdminTag | null> {
+  const [row] = await db.select(adminTagColumns(now)).from(tags).where(eq(tags.slug, slug)).limit(1);
+  return row ? toAdminTag(row) : null;
 }
 
 /** The tags whose names are `names`, compared case-insensitively as the tags_name_unique index does. */

@@ -3,7 +3,7 @@ import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
 import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from '../lib/markdown';
 
-type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'publishedAt' | 'status'> | null;
+type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'publishedAt' | 'status'> | null;
 
 /**
  * When the post was (first) published: republishing keeps that date. An explicit date always
@@ -35,11 +35,14 @@ export function resolvePostValues(
   if (input.excerpt === undefined) excerpt = existing && !wasMade ? existing.excerpt : made;
   else if (input.excerpt === '' || (wasMade && input.excerpt === existing?.excerpt)) excerpt = made;
   else excerpt = input.excerpt;
+  const coverImage = input.coverImage === undefined ? (existing?.coverImage ?? null) : input.coverImage;
   return {
     title: input.title,
     body: input.body,
     excerpt,
-    coverImage: input.coverImage === undefined ? (existing?.coverImage ?? null) : input.coverImage,
+    coverImage,
+    // An alt text describes a cover: none without one.
+    coverAlt: coverImage === null ? '' : (input.coverAlt ?? existing?.coverAlt ?? ''),
     categoryId: refs.categoryId,
     authorId: refs.authorId,
     status: input.status,

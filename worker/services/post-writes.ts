@@ -3,7 +3,8 @@
 // revisions, old slugs, versioned updates.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { PostInputData, PostResponse, PostUpdateInputData } from '../../contracts/posts';
+import { fieldErrorsFrom } from '../../contracts/field-errors';
+import { PostUpdateInputSchema, type PostInputData, type PostResponse, type PostStatus, type PostUpdateInputData } from '../../contracts/posts';
 import { isAdmin } from '../../contracts/roles';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db, SessionUser } from '../env';
@@ -11,6 +12,7 @@ import { findCategoryId } from '../queries/categories';
 import { keepOldSlugQuery, releaseOldSlugQuery, type MovedPost } from '../queries/post-slugs';
 import { tagsFromJson } from '../queries/post-tags';
 import {
+  deletePostVersioned,
   findPostBySlug,
   findPostOrMoved,
   insertPost,
@@ -165,6 +167,45 @@ export async function updatePostAs(
     throw stale();
   }
   return fullPost(db, await loadPost(db, slug));
+}
+
+/** What a quick change (the list's actions, one by one or in bulk) sets; the post's other fields are kept. */
+export interface PostChange {
+  status?: PostStatus;
+  /** As in a PUT: with `published`, null or absent is now (republishing keeps the first date); a future one schedules. */
+  publishedAt?: string | null;
+  /** A category slug. */
+  category?: string;
+  /** The version the admin saw. */
+  version: number;
+}
+
+/**
+ * Changes the status, date or category of `existing` through updatePostAs, its other fields as stored: the
+ * same rules and versioned write as a PUT (a stale version → 409 with nothing changed; an empty body cannot
+ * be published → 422 fields.body; a post that becomes a draft leaves the featured list).
+ */
+export async function changePostAs(db: Db, user: SessionUser, existing: PostRow, change: PostChange, now: number): Promise<PostResponse> {
+  const status = change.status ?? existing.status;
+  const input = PostUpdateInputSchema.safeParse({
+    title: existing.title,
+    body: existing.body,
+    category: change.category ?? existing.categorySlug,
+    status,
+    excerpt: existing.excerpt,
+    coverImage: existing.coverImage,
+    coverAlt: existing.coverAlt,
+    // Publishing without a date: now, or the date it was first published (republishing keeps it); see post-fields.ts.
+    publishedAt: change.status === 'published' ? (change.publishedAt ?? null) : change.publishedAt,
+    version: change.version,
+  });
+  if (!input.success) throw validationFailed(fieldErrorsFrom(input.error));
+  return updatePostAs(db, user, existing, input.data, now);
+}
+
+/** Deletes `existing` (and its featured entry) if it still has `version`: a post changed since it was seen → 409, kept. */
+export async function deletePostAt(db: Db, existing: PostRow, version: number): Promise<void> {
+  if (version !== existing.version || !(await deletePostVersioned(db, existing.id, version))) throw stale();
 }
 
 /** The ids of the tags `names` name, or undefined when they are the post's tags already (in that order). */

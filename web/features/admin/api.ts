@@ -12,6 +12,8 @@ import type {
   AdminUserList,
   AdminUserResponse,
   AdminUserUpdate,
+  BulkPostInput,
+  BulkPostResults,
   FeaturedInput,
   PostAuthorList,
 } from '../../../contracts/admin';
@@ -41,6 +43,10 @@ export const setPostStatus = (api: ApiClients, slug: string, input: AdminPostSta
 
 export const deleteAdminPost = (api: ApiClients, slug: string): Promise<void> =>
   api.private.request<void>('DELETE', `/api/admin/posts/${enc(slug)}`);
+
+/** `POST /api/admin/posts/bulk`: one action on up to 25 posts, each post's result in order. */
+export const bulkPostAction = (api: ApiClients, input: BulkPostInput): Promise<BulkPostResults> =>
+  api.private.request<BulkPostResults>('POST', '/api/admin/posts/bulk', input);
 
 // Categories
 export const listAdminCategories = async (api: ApiClients): Promise<AdminCategory[]> =>

@@ -1,4 +1,5 @@
 // `/admin/category/create` and `/admin/category/:slug`: name, slug and description, by the shared rules.
+// A new category's slug follows its name until edited, as a post's follows its title.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { AdminCategoryInputSchema, type AdminCategory } from '../../../contracts/admin';
@@ -6,6 +7,7 @@ import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { editSlug, followSource } from '../../lib/following-slug';
 import { withFeedback } from '../../lib/nav-feedback';
 import { useApi } from '../../lib/api-context';
 import { orNotFound } from '../../lib/loader-kit';
@@ -30,7 +32,8 @@ export function Component() {
   const category = useLoaderData() as AdminCategory | null;
   const api = useApi();
   const navigate = useNavigate();
-  const initial = { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' };
+  // A saved category's slug is its address: it changes only when edited.
+  const initial = { name: category?.name ?? '', slug: category?.slug ?? '', slugEdited: category !== null, description: category?.description ?? '' };
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const { allowLeaving } = useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(saved));
@@ -49,7 +52,8 @@ export function Component() {
     const result = await form.submit({
       name: values.name,
       description: values.description,
-      ...(values.slug.trim() ? { slug: values.slug } : {}),
+      // A slug made from the name is left to the Worker, which picks a free one (`-2`, …) when it is taken.
+      ...(values.slugEdited && values.slug.trim() ? { slug: values.slug } : {}),
     });
     if (result) {
       setSaved(values);
@@ -71,16 +75,18 @@ export function Component() {
           required
           maxLength={CATEGORY_NAME_MAX}
           value={values.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          onChange={(e) => setValues(followSource({ ...values, name: e.target.value }, e.target.value))}
           error={form.fields.name}
         />
         <FormField
           label="Slug"
           name="slug"
           maxLength={SLUG_MAX}
-          hint="Optional; made from the name when empty. Lower-case letters, digits and dashes."
+          autoCapitalize="off"
+          spellCheck={false}
+          hint="Made from the name until you edit it; empty means made from the name. Lower-case letters, digits and dashes."
           value={values.slug}
-          onChange={(e) => setValues({ ...values, slug: e.target.value })}
+          onChange={(e) => setValues(editSlug(values, e.target.value))}
           error={form.fields.slug}
         />
         <div className="field">

@@ -22,9 +22,17 @@ export function scheduleTime(value: string, now: number): { at: Date } | { error
   return { at };
 }
 
-/** What a failed action on `post` says: a stale version (409) is explained, other API errors speak for themselves. */
+/** What a refused change of the post titled `title` says: a stale version (409) is explained, a field's rule named, others speak for themselves. */
+export function postRefusal(title: string, error: { code: string; message: string; fields?: Record<string, string> }): string {
+  if (error.code === 'conflict') return `“${title}” was changed elsewhere; the list has been refreshed, try again.`;
+  if (error.code === 'not_found') return `“${title}” no longer exists.`;
+  const field = Object.values(error.fields ?? {})[0];
+  return field ? `“${title}”: ${field}.` : error.message;
+}
+
+/** What a failed action on `post` says (postRefusal for an API error). */
 export function postActionError(error: unknown, post: Pick<PostSummary, 'title'>): string {
-  if (error instanceof ApiError && error.status === 409) return `“${post.title}” was changed elsewhere; the list has been refreshed, try again.`;
+  if (error instanceof ApiError && error.status === 409) return postRefusal(post.title, error);
   if (error instanceof ApiError) return error.message;
   return 'Something went wrong.';
 }

@@ -1,22 +1,86 @@
-// One row of the admin posts list, with its quick actions.
+// One row of the admin posts list: its selection box, its columns and its quick actions.
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { AdminPostSort } from '../../../contracts/admin';
 import { isScheduled } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
 import { formatDate } from '../../components/format';
+import type { Column } from '../../components/data-table';
 import { StatusBadge } from '../../components/post-card';
 import { paths } from '../../lib/paths';
 import { useFocusFirstField } from '../../lib/use-focus-first-field';
+import { ariaSort, sortHref, sortOf } from './post-actions-bulk';
 import type { PostActions, Scheduling } from './use-post-actions';
+import type { PostBulk } from './use-post-bulk';
 
-export const POST_COLUMNS = ['Title', 'Status', 'Author', 'Category', 'Updated', 'Actions'] as const;
+const SORTABLE: readonly [string, AdminPostSort][] = [
+  ['Title', 'title'],
+  ['Status', 'status'],
+  ['Author', 'author'],
+  ['Category', 'category'],
+  ['Updated', 'updated'],
+];
 
-export function PostRow({ post, actions }: { post: PostSummary; actions: PostActions }) {
+/** The list's headings: select all on the page, then each column as a link that sorts by it (the URL keeps the sort). */
+export function postColumns(bulk: PostBulk, pathname: string, search: string): (string | Column)[] {
+  const current = sortOf(search);
+  return [
+    { label: 'Select', className: 'select-cell', header: <SelectAllBox bulk={bulk} /> },
+    ...SORTABLE.map(([label, sort]): Column => {
+      const sorted = current.sort === sort ? ariaSort(current.dir) : undefined;
+      return {
+        label,
+        sorted,
+        header: (
+          <Link className="sort-link" to={sortHref(pathname, search, sort)}>
+            {label}
+            <span className="sort-arrow" aria-hidden="true">
+              {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+            </span>
+          </Link>
+        ),
+      };
+    }),
+    'Actions',
+  ];
+}
+
+function SelectAllBox({ bulk }: { bulk: PostBulk }) {
+  return (
+    <label className="select-box">
+      <input
+        type="checkbox"
+        aria-label="Select all posts on this page"
+        checked={bulk.allSelected}
+        // A partly ticked page shows as such (only a property, no attribute).
+        ref={(box) => {
+          if (box) box.indeterminate = bulk.someSelected;
+        }}
+        onChange={bulk.toggleAll}
+      />
+    </label>
+  );
+}
+
+interface Props {
+  post: PostSummary;
+  actions: PostActions;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+export function PostRow({ post, actions, selected, onSelect }: Props) {
   const live = post.status === 'published' && !isScheduled(post);
   const rowBusy = actions.busy === post.slug;
   const hidden = <span className="visually-hidden"> {post.title}</span>;
   return (
-    <tr aria-busy={rowBusy}>
+    <tr aria-busy={rowBusy} className={selected ? 'selected' : undefined}>
+      <td className="select-cell">
+        {/* The label makes the whole cell the box's target, 44 px on a phone. */}
+        <label className="select-box">
+          <input type="checkbox" aria-label={`Select “${post.title}”`} checked={selected} onChange={onSelect} />
+        </label>
+      </td>
       <td>
         <Link to={paths.admin.post(post.slug)}>{post.title}</Link>
       </td>

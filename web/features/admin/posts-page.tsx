@@ -1,6 +1,6 @@
-// `/admin/posts`: every post incl. drafts and scheduled; filters in the URL; 25 a page; quick actions
-// (publish now, unpublish, schedule) and delete with confirmation.
-import { useLoaderData } from 'react-router-dom';
+// `/admin/posts`: every post incl. drafts and scheduled; filters and sort in the URL; 25 a page; quick actions
+// (publish now, unpublish, schedule) and delete with confirmation; bulk actions on the ticked posts.
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { ADMIN_POST_FILTERS, type AdminPostList, type PostAuthor } from '../../../contracts/admin';
 import type { Category } from '../../../contracts/categories';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,10 +13,12 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter, type FilterOption } from './admin-kit';
 import { listAdminPosts, listPostAuthors } from './api';
 import { authorOptions } from './post-actions';
-import { POST_COLUMNS, PostRow, ScheduleForm } from './post-row';
+import { PostBulkBar } from './post-bulk-bar';
+import { postColumns, PostRow, ScheduleForm } from './post-row';
 import { usePostActions } from './use-post-actions';
+import { usePostBulk } from './use-post-bulk';
 
-const FILTER_KEYS = ['status', 'category', 'author', 'q'] as const;
+const FILTER_KEYS = ['status', 'category', 'author', 'q', 'sort', 'dir'] as const;
 
 interface PostsData {
   posts: AdminPostList;
@@ -53,13 +55,18 @@ function PostFilters({ categories, authors, filters }: Omit<PostsData, 'posts'>)
       />
       <SelectFilter id="f-author" name="author" label="Author" value={filters.author} options={authorOptions(authors, filters.author)} />
       <TextFilter id="f-q" name="q" label="Title contains" value={filters.q} />
+      {/* Filtering keeps the list's sort. */}
+      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {filters.dir ? <input type="hidden" name="dir" value={filters.dir} /> : null}
     </FilterForm>
   );
 }
 
 export function Component() {
   const { posts, ...choices } = useLoaderData() as PostsData;
+  const { pathname, search } = useLocation();
   const actions = usePostActions();
+  const bulk = usePostBulk(posts.items, choices.categories);
   const { flash, deleting } = actions;
   return (
     <AdminPage title="Posts" create={{ to: paths.admin.createPost(), label: 'New post' }}>
@@ -69,11 +76,14 @@ export function Component() {
       {posts.items.length === 0 ? (
         <p className="empty">No posts match these filters.</p>
       ) : (
-        <DataTable caption="Posts" columns={POST_COLUMNS}>
-          {posts.items.map((post) => (
-            <PostRow key={post.slug} post={post} actions={actions} />
-          ))}
-        </DataTable>
+        <>
+          <PostBulkBar bulk={bulk} categories={choices.categories} />
+          <DataTable caption="Posts" columns={postColumns(bulk, pathname, search)} busy={bulk.busy !== null}>
+            {posts.items.map((post) => (
+              <PostRow key={post.slug} post={post} actions={actions} selected={bulk.isSelected(post.slug)} onSelect={() => bulk.toggle(post.slug)} />
+            ))}
+          </DataTable>
+        </>
       )}
       <FilteredPagination list={posts} base={paths.admin.posts()} label="Posts pages" />
       <ScheduleForm actions={actions} />

@@ -4,7 +4,7 @@ import type { Category } from '../../../contracts/categories';
 import { isScheduled, postState } from '../../../contracts/post-status';
 import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
 import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
-import { slugify } from '../../../contracts/slugify';
+import { editSlug, followSource } from '../../lib/following-slug';
 
 export interface Draft {
   author: string;
@@ -15,6 +15,8 @@ export interface Draft {
   category: string;
   tags: string[];
   coverImage: string;
+  /** The cover's alt text; empty marks it decorative. */
+  coverAlt: string;
   excerpt: string;
   body: string;
   scheduleAt: string;
@@ -37,6 +39,7 @@ export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
   category: post?.category.slug ?? categories[0]?.slug ?? '',
   tags: post?.tags.map((t) => t.name) ?? [],
   coverImage: post?.coverImage ?? '',
+  coverAlt: post?.coverAlt ?? '',
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   scheduleAt: post?.publishedAt && isScheduled(post) ? toLocalInput(post.publishedAt) : '',
@@ -44,19 +47,19 @@ export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
 export function withField<K extends keyof Draft>(draft: Draft, key: K, value: Draft[K]): Draft {
-  const next = { ...draft, [key]: value };
-  if (key === 'title' && !draft.slugEdited) next.slug = slugify(String(value));
-  if (key === 'slug') next.slugEdited = true;
-  return next;
+  if (key === 'title') return followSource({ ...draft, title: String(value) }, String(value));
+  if (key === 'slug') return editSlug(draft, String(value));
+  return { ...draft, [key]: value };
 }
 
 /** The text an author would lose: what the local copy keeps and compares. */
-export type DraftText = Pick<Draft, 'title' | 'slug' | 'tags' | 'coverImage' | 'excerpt' | 'body'>;
+export type DraftText = Pick<Draft, 'title' | 'slug' | 'tags' | 'coverImage' | 'coverAlt' | 'excerpt' | 'body'>;
 export const textOf = (d: DraftText): DraftText => ({
   title: d.title,
   slug: d.slug,
   tags: d.tags,
   coverImage: d.coverImage,
+  coverAlt: d.coverAlt,
   excerpt: d.excerpt,
   body: d.body,
 });
@@ -96,6 +99,7 @@ export function inputFor(
     status: intent === 'draft' ? 'draft' : 'published',
     excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
     coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
+    coverAlt: draft.coverAlt.trim(),
     tags: draft.tags,
     // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.
     ...(draft.slugEdited && slug !== post?.slug ? { slug } : {}),

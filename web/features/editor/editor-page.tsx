@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
+import { COVER_ALT_MAX, EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
@@ -230,6 +230,18 @@ export function Component() {
           disabled={busy}
           preview={{ alt: 'Cover preview', className: 'cover-preview' }}
         />
+        {draft.coverImage.trim() !== '' ? (
+          <FormField
+            id="post-cover-alt"
+            label="Alt text"
+            name="coverAlt"
+            maxLength={COVER_ALT_MAX}
+            hint="What the cover shows, for readers who cannot see it. Leave empty if it is only decoration."
+            value={draft.coverAlt}
+            onChange={(e) => set('coverAlt', e.target.value)}
+            error={fields.coverAlt}
+          />
+        ) : null}
         <div className="field">
           <label htmlFor="post-excerpt">Excerpt</label>
           <textarea

@@ -93,7 +93,7 @@ export function Component() {
             ) : null}
           </div>
         </header>
-        {post.coverImage ? <img className="post-cover" src={post.coverImage} alt="" /> : null}
+        {post.coverImage ? <img className="post-cover" src={post.coverImage} alt={post.coverAlt} /> : null}
         {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
         <Prose html={post.bodyHtml} />
         {post.tags.length > 0 ? (

@@ -1,14 +1,22 @@
-// `/api/admin/posts`: every post of any status, filtered and paged; one post read, written and deleted
-// through the same code as /api/posts/:slug; and the list's quick status changes (PATCH).
+// `/api/admin/posts`: every post of any status, filtered, sorted and paged; one post read, written and deleted
+// through the same code as /api/posts/:slug; the list's quick status changes (PATCH) and its bulk actions.
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_PAGE_SIZE, AdminPostQuerySchema, AdminPostStatusSchema, type AdminPostList } from '../../../contracts/admin';
-import { fieldErrorsFrom } from '../../../contracts/field-errors';
+import {
+  ADMIN_PAGE_SIZE,
+  AdminPostQuerySchema,
+  AdminPostStatusSchema,
+  BulkPostInputSchema,
+  DEFAULT_ADMIN_POST_SORT,
+  defaultSortDirection,
+  type AdminPostList,
+  type BulkPostResults,
+} from '../../../contracts/admin';
 import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '../../../contracts/posts';
 import type { AppEnv } from '../../env';
-import { validationFailed } from '../../lib/http-error';
 import { signedInUser } from '../../lib/permissions';
-import { fullPost, loadPost, updatePostAs } from '../../services/post-writes';
+import { bulkPostsAs } from '../../services/post-bulk';
+import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { validate } from '../../lib/validate';
 import { listAdminPosts } from '../../queries/admin-posts';
 import { deletePost, type PostRow } from '../../queries/posts';
@@ -21,7 +29,7 @@ const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(as
 
 export const adminPostRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminPostQuerySchema), async (c) => {
-    const { page, status, category, author, q } = c.req.valid('query');
+    const { page, status, category, author, q, sort = DEFAULT_ADMIN_POST_SORT, dir = defaultSortDirection(sort) } = c.req.valid('query');
     return c.json<AdminPostList>(
       await listAdminPosts(c.var.db, {
         now: Date.now(),
@@ -31,9 +39,15 @@ export const adminPostRoutes = new Hono<AppEnv>()
         categorySlug: category,
         authorUsername: author,
         q,
+        order: { sort, dir },
       }),
     );
   })
+
+  // Each post's own answer in the results; a write's edge-cache refresh follows the 200 (middleware/edge-cache.ts).
+  .post('/bulk', validate('json', BulkPostInputSchema), async (c) =>
+    c.json<BulkPostResults>(await bulkPostsAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now())),
+  )
 
   .get('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
 
@@ -46,23 +60,9 @@ export const adminPostRoutes = new Hono<AppEnv>()
    * unpublish (`draft`): the post's other fields are kept, and the change goes through the same rules and
    * versioned write as PUT — a stale version is 409 with nothing changed; a draft leaves the featured list.
    */
-  .patch('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', AdminPostStatusSchema), async (c) => {
-    const { status, publishedAt, version } = c.req.valid('json');
-    const post = c.var.post;
-    const input = PostUpdateInputSchema.safeParse({
-      title: post.title,
-      body: post.body,
-      category: post.categorySlug,
-      status,
-      excerpt: post.excerpt,
-      coverImage: post.coverImage,
-      // Publishing without a date: now, or the date it was first published (republishing keeps it); see post-fields.ts.
-      publishedAt: status === 'published' ? (publishedAt ?? null) : publishedAt,
-      version,
-    });
-    if (!input.success) throw validationFailed(fieldErrorsFrom(input.error));
-    return c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), post, input.data, Date.now()));
-  })
+  .patch('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', AdminPostStatusSchema), async (c) =>
+    c.json<PostResponse>(await changePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
+  )
 
   .delete('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => {
     await deletePost(c.var.db, c.var.post.id);

@@ -1,4 +1,4 @@
-// `/api/admin/tags`: every tag with its counts; rename, delete, merge (behind requireAdmin, mounted once).
+// `/api/admin/tags`: every tag with its counts, one tag; rename, delete, merge (behind requireAdmin, mounted once).
 import { Hono } from 'hono';
 import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
 import {
@@ -7,17 +7,25 @@ import {
   TagParamSchema,
   TagUpdateInputSchema,
   type AdminTag,
+  type AdminTagResponse,
   type TagResponse,
 } from '../../../contracts/tags';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { listAdminTags } from '../../queries/tags';
+import { findAdminTag, listAdminTags } from '../../queries/tags';
+import { notFound } from '../../lib/http-error';
 import { mergeTag, removeTag, renameTag } from '../../services/tag-writes';
 
 export const adminTagRoutes = new Hono<AppEnv>()
   .get('/', validate('query', PageQuerySchema), async (c) => {
     const { page } = c.req.valid('query');
     return c.json<ListPage<AdminTag>>(await listAdminTags(c.var.db, { now: Date.now(), page, pageSize: TAG_PAGE_SIZE }));
+  })
+
+  .get('/:slug', validate('param', TagParamSchema), async (c) => {
+    const tag = await findAdminTag(c.var.db, c.req.valid('param').slug, Date.now());
+    if (!tag) throw notFound('No such tag');
+    return c.json<AdminTagResponse>({ tag });
   })
 
   .patch('/:slug', validate('param', TagParamSchema), validate('json', TagUpdateInputSchema), async (c) =>
