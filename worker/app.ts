@@ -28,6 +28,7 @@ import { previewRoutes } from './routes/preview';
 import { revisionRoutes } from './routes/revisions';
 import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
+import { assetMissRoutes } from './routes/asset-misses';
 import { requireAdmin } from './middleware/require-user';
 
 function toHttpError(err: unknown): HttpError | null {
@@ -104,6 +105,7 @@ export function createApp() {
   // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
   app.route('/media', mediaFileRoutes);
   app.use('*', securityHeaders);
+  app.route('/assets', assetMissRoutes);
   app.use('*', checkSecrets);
   // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);
   // every successful write moves its key (decision 009).
