@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { passwordResetRoutes } from './routes/password-reset';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
+import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
@@ -55,6 +56,7 @@ function createApiRoutes() {
   api.route('/api', postRoutes);
   api.route('/api', categoryRoutes);
   api.route('/api', featuredRoutes);
+  api.route('/api', homeRoutes);
   api.route('/api', userRoutes);
   api.route('/api', profileRoutes);
   api.route('/api', mediaUploadRoutes);
