@@ -29,7 +29,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       const block = el.closest('p');
       return el.tagName === 'A' && block !== null && (block.textContent ?? '').trim() !== (el.textContent ?? '').trim();
     };
-    const all = document.querySelectorAll('a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"]');
+    const all = Array.from(document.querySelectorAll('a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"]'));
     const small: string[] = [];
     for (const el of all) {
       const r = el.getBoundingClientRect();
