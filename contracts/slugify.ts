@@ -14,6 +14,15 @@ import { NON_SLUG_RUN, SLUG_MAX } from './slug-rule';
 const TRANSLITERATED_RUN =
   /(?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Arabic}\p{Script=Thaana}\p{Script=Common}]\p{M}*)+/gu;
 
+// Characters that draw nothing (zero-width joiners, soft hyphens, variation selectors, Hangul fillers):
+// dropped before anything else, so they neither split a word nor make a slug that shows nothing. Bidi
+// controls stand between words, so they stay separators.
+const INVISIBLE = /(?!\p{Bidi_Control})\p{Default_Ignorable_Code_Point}/gu;
+
+// Combining marks with no letter or digit before them (at the start or after a '-'), which would draw on
+// nothing: a title of accents alone leaves no slug rather than an invisible one.
+const ORPHAN_MARKS = /(^|-)\p{M}+/gu;
+
 // German-style ä → ae is one language's convention; for a slug of any language the plain letter reads best.
 const FOLD_UMLAUTS: [string, string][] = [
   ['ä', 'a'],
@@ -35,14 +44,21 @@ export function cutToLength(text: string, max: number): string {
   return text.slice(0, end);
 }
 
+/**
+ * The slug a title or name gets, or '' when it has no letter or digit (only emoji, punctuation or accents):
+ * the Worker then names it by its kind (worker/lib/slug.ts).
+ */
 export function slugify(text: string): string {
   const latin = text
     .normalize('NFKC')
+    .replace(INVISIBLE, '')
     .replace(TRANSLITERATED_RUN, (run) => transliterate(run, { customReplacements: FOLD_UMLAUTS }));
   const slug = latin
     .toLowerCase()
     .normalize('NFC')
     .replace(NON_SLUG_RUN, '-')
+    .replace(ORPHAN_MARKS, '$1')
+    .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
   return cutToLength(slug, SLUG_MAX).replace(/-+$/g, '');
 }

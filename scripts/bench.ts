@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
-import { CliError, parseArgs, PROJECT_ROOT, runCli } from './lib/d1-local';
+import { CliError, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
 import { authorUsername, categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
@@ -17,45 +17,11 @@ import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
 import { combineRounds, formatTable, MODES, type Mode, type PageResult, type Sample, type SizeResult } from './lib/bench/report';
 import { applyMigrations, seedFreshDatabase } from './lib/bench/seed-database';
+import { readSettings, type Settings } from './lib/bench/settings';
 import { startWranglerDev, type DevServer } from './lib/bench/servers';
 
 /** What the edge cache treats as a bypass (docs/decisions/009-edge-cache.md). */
 const BYPASS_CACHE = { 'cache-control': 'no-cache' };
-
-interface Settings {
-  /** Data-set sizes, each served by its own Byline in the same run. */
-  posts: number[];
-  rounds: number;
-  seconds: number;
-  connections: number;
-  pages: string[] | null;
-  reuseData: boolean;
-  skipJs: boolean;
-}
-
-function readSettings(): Settings {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['posts', 'rounds', 'seconds', 'connections', 'pages'],
-    flags: ['reuse-data', 'skip-js'],
-  });
-  const wholeNumber = (name: string, raw: string | undefined, fallback: number, max: number): number => {
-    const n = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}.`);
-    return n;
-  };
-  const whole = (name: string, fallback: number, max: number): number => wholeNumber(name, args.values.get(name), fallback, max);
-  const sizes = (args.values.get('posts') ?? '1000').split(',').map((raw) => wholeNumber('posts', raw, 1000, 1_000_000));
-  if (new Set(sizes).size !== sizes.length || sizes.length > 3) throw new CliError('--posts takes up to 3 different sizes, e.g. 1000,100000.');
-  return {
-    posts: sizes,
-    rounds: whole('rounds', 3, 20),
-    seconds: whole('seconds', 5, 120),
-    connections: whole('connections', 16, 256),
-    pages: args.values.get('pages')?.split(',') ?? null,
-    reuseData: args.flags.has('reuse-data'),
-    skipJs: args.flags.has('skip-js'),
-  };
-}
 
 interface Page {
   label: string;
@@ -156,7 +122,7 @@ function prepareData(posts: number, s: Settings): { persistTo: string; seeded: s
 }
 
 async function main(): Promise<void> {
-  const s = readSettings();
+  const s = readSettings(process.argv.slice(2));
   const facts = machineFacts(); // before anything of ours loads the machine
   ensureDevVars(path.join(PROJECT_ROOT, '.dev.vars'));
   if (buildIfNeeded(console.log)) console.log('Built.');

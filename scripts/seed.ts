@@ -19,7 +19,8 @@ import { slugify } from '../worker/lib/slug';
 import { insertCategory } from '../worker/queries/admin-categories';
 import { findPostsBySlugs, replaceFeatured } from '../worker/queries/featured';
 import { insertUser, type UserRow } from '../worker/queries/users';
-import { CliError, describeTarget, parseArgs, resolvePersistTo, runCli } from './lib/d1-local';
+import { readArgs } from './lib/cli-args';
+import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { readDemoContent, type DemoContent, type DemoPost, type DemoUser } from './lib/demo-content';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
@@ -149,13 +150,12 @@ function printLogin(admin: DemoUser, adminPresent: boolean): void {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
+  const { values } = readArgs(process.argv.slice(2), { 'persist-to': { type: 'string' }, help: { type: 'boolean', short: 'h' } });
+  if (values.help) {
     console.log(USAGE);
     return;
   }
-  const args = parseArgs(argv, { values: ['persist-to'], flags: [] });
-  const persistTo = resolvePersistTo(args.values.get('persist-to'));
+  const persistTo = resolvePersistTo(values['persist-to']);
   const where = describeTarget({ kind: 'local', persistTo });
 
   const content = readDemoContent();

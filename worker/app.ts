@@ -21,6 +21,7 @@ import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
+import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
@@ -30,6 +31,7 @@ import { previewRoutes } from './routes/preview';
 import { revisionRoutes } from './routes/revisions';
 import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
+import { assetMissRoutes } from './routes/asset-misses';
 import { requireAdmin } from './middleware/require-user';
 
 function toHttpError(err: unknown): HttpError | null {
@@ -56,6 +58,7 @@ function createApiRoutes() {
   api.route('/api', postRoutes);
   api.route('/api', categoryRoutes);
   api.route('/api', featuredRoutes);
+  api.route('/api', homeRoutes);
   api.route('/api', userRoutes);
   api.route('/api', profileRoutes);
   api.route('/api', mediaUploadRoutes);
@@ -106,6 +109,7 @@ export function createApp() {
   // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
   app.route('/media', mediaFileRoutes);
   app.use('*', securityHeaders);
+  app.route('/assets', assetMissRoutes);
   app.use('*', checkSecrets);
   // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);
   // every successful write moves its key (decision 009).

@@ -5,6 +5,7 @@ import type { createDb } from '../../worker/db/client';
 import { findCategoryBySlug, listCategories } from '../../worker/queries/categories';
 import { listFeaturedPosts } from '../../worker/queries/featured';
 import { visiblePublishedCountQuery } from '../../worker/queries/post-counts';
+import { listHomeLatest } from '../../worker/queries/home';
 import { listPublishedPosts } from '../../worker/queries/posts';
 import { findAuthorPage } from '../../worker/queries/profile';
 import { createCategory, createPost, createUser } from './factories';
@@ -32,6 +33,19 @@ describe('EXPLAIN QUERY PLAN of a page cache miss', () => {
     expect(count, total!.sql).toMatch(/SEARCH ps USING COVERING INDEX posts_status_published_idx \(status=\? AND published_at>\?\)/);
     expect(count).not.toMatch(COUNTS_VISIBLE_ROWS);
     expect(count).not.toMatch(/SCAN posts/);
+  });
+
+  it('home latest: the posts index less the ≤ 6 ids of the featured section (walked from featured); its total from post_counts less those', async () => {
+    const now = Date.now();
+    const [rows, total] = await plans((db) => listHomeLatest(db, { now, page: 1, pageSize: 12 }));
+    const rowsPlan = rows!.plan.join('\n');
+    expect(rowsPlan).toMatch(/SEARCH posts USING INDEX posts_status_published_idx \(status=\? AND published_at<\?\)/);
+    expect(rowsPlan).toMatch(/LIST SUBQUERY/);
+    expect(rowsPlan).toMatch(/SCAN featured USING INDEX featured_position_idx/);
+    const count = total!.plan.join('\n');
+    expect(count).toMatch(/SEARCH (post_counts|pc) USING PRIMARY KEY \(scope=\? AND ref_id=\?\)/);
+    expect(count).toMatch(/SCAN featured USING INDEX featured_position_idx/);
+    expect(count).not.toMatch(COUNTS_VISIBLE_ROWS);
   });
 
   it('category: its page on the category index and its total from post_counts less its scheduled range', async () => {

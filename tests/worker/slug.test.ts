@@ -1,7 +1,7 @@
 // Unit tests of worker/lib/slug.ts.
 import { describe, expect, it } from 'vitest';
 import { isSlug, SLUG_PATTERN, SlugSchema } from '../../contracts/slug';
-import { SLUG_MAX, slugify, uniqueSlug } from '../../worker/lib/slug';
+import { SLUG_MAX, slugify, slugRoot, slugWithSuffix } from '../../worker/lib/slug';
 
 describe('slugify', () => {
   it('lower-cases', () => {
@@ -29,6 +29,7 @@ describe('slugify', () => {
 
   it('gives an empty slug when nothing is left', () => {
     expect(slugify('')).toBe('');
+    expect(slugify('\u0301\u0301')).toBe('');
     expect(slugify('!!! ???')).toBe('');
     expect(slugify('🎉 🚀')).toBe('');
   });
@@ -102,40 +103,57 @@ describe('slugify in any script', () => {
   });
 });
 
-describe('uniqueSlug', () => {
-  it('returns the base when it is free', () => {
-    expect(uniqueSlug('hello', new Set())).toBe('hello');
-    expect(uniqueSlug('hello', new Set(['hello-2']))).toBe('hello');
+describe('slugWithSuffix', () => {
+  it('is the root for n = 1, else root-n', () => {
+    expect(slugWithSuffix('hello', 1)).toBe('hello');
+    expect(slugWithSuffix('hello', 2)).toBe('hello-2');
+    expect(slugWithSuffix('hello', 12)).toBe('hello-12');
   });
 
-  it('adds -2, then -3, … while taken', () => {
-    expect(uniqueSlug('hello', new Set(['hello']))).toBe('hello-2');
-    expect(uniqueSlug('hello', new Set(['hello', 'hello-2']))).toBe('hello-3');
-    const taken = new Set(['hello', ...Array.from({ length: 10 }, (_, i) => `hello-${i + 2}`)]);
-    expect(uniqueSlug('hello', taken)).toBe('hello-12');
-  });
-
-  it('stays within 80 characters when the base is already 80', () => {
-    const base = 'a'.repeat(80);
-    const second = uniqueSlug(base, new Set([base]));
-    expect(second).toBe(`${'a'.repeat(78)}-2`);
-    expect(second).toHaveLength(80);
-    // -2 … -9 taken: -10 needs one more character, so the base gives up one more.
-    const taken = new Set([base, ...Array.from({ length: 8 }, (_, i) => `${'a'.repeat(78)}-${i + 2}`)]);
-    const tenth = uniqueSlug(base, taken);
-    expect(tenth).toBe(`${'a'.repeat(77)}-10`);
-    expect(tenth).toHaveLength(SLUG_MAX);
+  it('stays within 80 characters when the root is already 80', () => {
+    const root = 'a'.repeat(80);
+    expect(slugWithSuffix(root, 2)).toBe(`${'a'.repeat(78)}-2`);
+    // -10 needs one more character, so the root gives up one more.
+    expect(slugWithSuffix(root, 10)).toBe(`${'a'.repeat(77)}-10`);
+    expect(slugWithSuffix(root, 10)).toHaveLength(SLUG_MAX);
   });
 
   it('does not leave a double dash when the cut lands on one', () => {
-    const base = `${'a'.repeat(78)}-b`; // 80 characters; cut to 78 + "-2"
-    const s = uniqueSlug(base, new Set([base]));
+    const s = slugWithSuffix(`${'a'.repeat(78)}-b`, 2);
     expect(s).toBe(`${'a'.repeat(78)}-2`);
     expect(s).not.toContain('--');
   });
+});
 
-  it('uses "untitled" for an empty base', () => {
-    expect(uniqueSlug('', new Set())).toBe('untitled');
-    expect(uniqueSlug('', new Set(['untitled']))).toBe('untitled-2');
+describe('a title or name with no letter or digit', () => {
+  const COMBINING_ONLY = '\u0301\u0300\u0308\u0323';
+  const nothingToShow = [COMBINING_ONLY, '\u0301', '🎉🚀', '👨‍👩‍👧', '!!! ???', '—…', '\u200b\u200d', '\u00ad', '\ufe0f', '\u3164\u115f', '#\u0301 \u0301'];
+
+  it.each(nothingToShow)('slugify(%j) is empty, never an invisible slug', (input) => {
+    expect(slugify(input)).toBe('');
+  });
+
+  it('invisible characters are dropped and orphan accents removed; accents on letters are kept', () => {
+    expect(slugify('co\u00adop\u200bera\u2060tive')).toBe('cooperative'); // soft hyphen, zero-width space and word joiner draw nothing
+    expect(slugify('a \u0301 b')).toBe('a-b');
+    expect(slugify('\u0301abc')).toBe('abc');
+    expect(slugify('❤️ love')).toBe('love');
+    expect(slugify('नमस्ते')).toBe('नमस्ते'); // vowel signs and virama follow their letter
+    for (const input of nothingToShow) expect(isSlug(slugify(input) || 'x'), input).toBe(true);
+  });
+
+  it('a hand-set slug that would show nothing is refused', () => {
+    for (const bad of ['\u0301', '\u0301abc', 'abc-\u0301', 'a\u200db', '\u3164', 'a\ufe0f', 'a\u00adb']) {
+      expect(SlugSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(isSlug(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(SlugSchema.parse('cafe\u0301')).toBe('caf\u00e9');
+  });
+
+  it('is named by its kind, as Ghost does: post, category, tag', () => {
+    expect(slugRoot('posts', '')).toBe('post');
+    expect(slugRoot('categories', '')).toBe('category');
+    expect(slugRoot('tags', '')).toBe('tag');
+    expect(slugRoot('posts', 'hello')).toBe('hello');
   });
 });

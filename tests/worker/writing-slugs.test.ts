@@ -115,3 +115,39 @@ describe('publication dates (product.md §10)', () => {
     expect(list.items.map((p) => p.slug)).toEqual([newer.slug, old.slug]);
   });
 });
+
+describe('a title or name with no letter or digit gets a visible slug (issue 20, item 10)', () => {
+  // Unique per call without a letter or digit: each hex digit of a random id as one punctuation mark.
+  const PUNCTUATION = '!"#$%&\'()*+,./:;';
+  const punctuationOnly = () => [...uid(12)].map((h) => PUNCTUATION[parseInt(h, 16)]).join('');
+  const titles: [string, () => string][] = [
+    ['only combining accents', () => '\u0301\u0300\u0308'],
+    ['only emoji', () => '🎉🚀 👨‍👩‍👧'],
+    ['only punctuation', punctuationOnly],
+  ];
+
+  it.each(titles)('a post titled with %s is named post, post-2, …, and its page answers there', async (_, title) => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const first = await createPost(author, category, { title: title() });
+    const second = await createPost(author, category, { title: title() });
+    for (const post of [first, second]) {
+      expect(post.slug).toMatch(/^post(-\d+)?$/);
+      const page = await call(`/details/${post.slug}`);
+      expect(page.status).toBe(200);
+    }
+    expect(second.slug).not.toBe(first.slug);
+  });
+
+  it('a category and a tag named with punctuation or accents only are named category-… and tag-…', async () => {
+    const [admin, category] = await Promise.all([createAdmin(), createCategory()]);
+    const created = await json<{ category: { slug: string } }>(
+      await callAs(admin, '/api/admin/categories', { method: 'POST', json: { name: punctuationOnly(), description: 'no letters' } }),
+      201,
+    );
+    expect(created.category.slug).toMatch(/^category(-\d+)?$/);
+    const post = await createPost(admin, category, { tags: [punctuationOnly(), `\u0301${punctuationOnly()}`] });
+    expect(post.tags.map((t) => t.slug)).toEqual([expect.stringMatching(/^tag(-\d+)?$/), expect.stringMatching(/^tag(-\d+)?$/)]);
+    expect((await call(`/tag/${post.tags[0]!.slug}`)).status).toBe(200);
+    expect((await call(`/category/${created.category.slug}`)).status).toBe(200);
+  });
+});

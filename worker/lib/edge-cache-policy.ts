@@ -32,7 +32,7 @@ const CACHEABLE_PATHS: readonly RegExp[] = [
   /^\/api\/posts$/,
   new RegExp(`^/api/posts/(?!preview$)${SEGMENT}$`),
   new RegExp(`^/api/(categories|tags)(/${SEGMENT})?$`),
-  /^\/api\/featured$/,
+  /^\/api\/(featured|home)$/,
   new RegExp(`^/api/users/${SEGMENT}$`),
 ];
 

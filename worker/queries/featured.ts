@@ -1,12 +1,19 @@
 // Data access for the featured list: as readers see it, as the admin edits it, and replacing it.
-import { asc, inArray, sql } from 'drizzle-orm';
-import { FEATURED_MAX, type PostStatus, type PostSummary } from '../../contracts/posts';
+import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { FEATURED_MAX, HOME_FEATURED_COUNT, type PostStatus, type PostSummary } from '../../contracts/posts';
 import { builtOnce } from '../db/built-once';
 import { featured, posts } from '../db/schema';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db } from '../env';
 import { noIndex, visibleToReaders } from './post-visibility';
 import { selectSummariesVia, toSummary } from './posts';
+
+// The featured posts readers see, in the admin's order: the rule the list and the home's section share.
+// Unary + keeps the planner from driving this from the posts index (every published post): it walks
+// the ≤ 12 featured rows in position order instead and checks each post by its primary key.
+const visibleFeatured = (now: number | Placeholder) =>
+  visibleToReaders(now, { status: noIndex(posts.status), publishedAt: noIndex(posts.publishedAt) });
+const FEATURED_ORDER = [asc(featured.position), asc(featured.id)];
 
 /**
  * The featured posts in the admin's order (index featured_position_idx): for readers the visible
@@ -17,18 +24,22 @@ export async function listFeaturedPosts(db: Db, now: number, opts: { includeSche
   const view = opts.includeScheduled ? 'with-scheduled' : 'readers';
   const rows = await builtOnce(`featured:${view}`, db, { now }, (p) =>
     selectSummariesVia(db, featured)
-      // Unary + keeps the planner from driving this from the posts index (every published post): it walks
-      // the ≤ 12 featured rows in position order instead and checks each post by its primary key.
-      .where(
-        opts.includeScheduled
-          ? sql`+${posts.status} = 'published'`
-          : visibleToReaders(p.now, { status: noIndex(posts.status), publishedAt: noIndex(posts.publishedAt) }),
-      )
-      .orderBy(asc(featured.position), asc(featured.id))
+      .where(opts.includeScheduled ? sql`+${posts.status} = 'published'` : visibleFeatured(p.now))
+      .orderBy(...FEATURED_ORDER)
       .limit(FEATURED_MAX),
   );
   return rows.map(toSummary);
 }
+
+/** The ids of the posts the home's featured section shows at `now` (its first HOME_FEATURED_COUNT), as a subquery. */
+export const homeFeaturedIds = (db: Db, now: number | Placeholder) =>
+  db
+    .select({ id: featured.postId })
+    .from(featured)
+    .innerJoin(posts, eq(posts.id, featured.postId))
+    .where(visibleFeatured(now))
+    .orderBy(...FEATURED_ORDER)
+    .limit(HOME_FEATURED_COUNT);
 
 /** The posts that `slugs` name (≤ FEATURED_MAX bound parameters), for checking a new list. */
 export function findPostsBySlugs(db: Db, slugs: string[]): Promise<{ id: number; slug: string; title: string; status: PostStatus }[]> {

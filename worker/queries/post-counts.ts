@@ -81,3 +81,6 @@ export const categoryPublishedCount = (now: number | Placeholder): SQL<number> =
 
 /** A tag's count in a select from tags. */
 export const tagPublishedCount = (now: number): SQL<number> => visiblePublishedCount(now, 'tag', TAG_ID);
+
+/** Every visible published post's count, as an expression for a select of any table. */
+export const allPublishedCount = (now: number | Placeholder): SQL<number> => visiblePublishedCount(now, 'all', 0);

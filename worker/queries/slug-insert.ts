@@ -3,11 +3,9 @@
 // a taken slug gets the first free suffix `-2`, `-3`, ….
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../env';
-import { slugWithSuffix } from '../lib/slug';
+import { slugRoot, slugWithSuffix, type SlugTable } from '../lib/slug';
 
 /** A slug chosen by the author (taken → no insert) or made from a title or name (the first free suffix). */
-export type SlugTable = 'posts' | 'categories' | 'tags';
-
 export type SlugChoice = { handSet: string } | { base: string };
 
 const BATCH = 50;
@@ -43,7 +41,7 @@ export async function insertWithFreeSlug(
   slug: SlugChoice,
 ): Promise<string | null> {
   if ('handSet' in slug) return insertFirstFree(db, table, columns, [slug.handSet]);
-  const root = slug.base || 'untitled';
+  const root = slugRoot(table, slug.base);
   for (let from = 1; ; from += BATCH) {
     const candidates = Array.from({ length: BATCH }, (_, i) => slugWithSuffix(root, from + i));
     const inserted = await insertFirstFree(db, table, columns, candidates);

@@ -1,12 +1,14 @@
 // The reader pages' own calls (home, category, tag, post), typed by the contracts.
 import type { Category, CategoryResponse } from '../../../contracts/categories';
-import type { FeaturedResponse, Post, PostResponse } from '../../../contracts/posts';
+import type { HomeResponse } from '../../../contracts/home';
+import type { Post, PostResponse } from '../../../contracts/posts';
 import type { Tag, TagResponse } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
+import { query } from '../../lib/loader-kit';
 
-/** `GET /api/featured`: the published featured posts in the admin's order. */
-export const listFeatured = (api: ApiClients): Promise<FeaturedResponse> =>
-  api.public.request<FeaturedResponse>('GET', '/api/featured');
+/** `GET /api/home?page=N`: the featured section (page 1) and the latest posts less those. */
+export const getHome = (api: ApiClients, page: number): Promise<HomeResponse> =>
+  api.public.request<HomeResponse>('GET', `/api/home${query({ page: page > 1 ? page : undefined })}`);
 
 /** `GET /api/categories/:slug`. */
 export const getCategory = async (api: ApiClients, slug: string): Promise<Category> =>

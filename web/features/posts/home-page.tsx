@@ -1,19 +1,18 @@
-// `/`: the featured section (first 6, admin's order), the latest published posts 12 a page, the categories.
+// `/`: the featured section (first 6, admin's order), the latest published posts 12 a page less those (so a
+// phone, where the two stack, never shows a post twice), the categories.
 import { useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/link';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../../contracts/site';
-import { listCategories, listPosts } from '../../lib/content-api';
-import { listFeatured } from './api';
+import { listCategories } from '../../lib/content-api';
+import { getHome } from './api';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostCard, PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
-
-const HOME_FEATURED = 6;
 
 interface HomeData {
   featured: PostSummary[];
@@ -23,12 +22,8 @@ interface HomeData {
 
 export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const page = pageFrom(request);
-  const [featured, latest, categories] = await Promise.all([
-    page === 1 ? listFeatured(api) : Promise.resolve({ items: [] }),
-    listPosts(api, { page }),
-    listCategories(api),
-  ]);
-  return { featured: featured.items.slice(0, HOME_FEATURED), latest: withinPages(latest), categories: categories.items } satisfies HomeData;
+  const [{ featured, latest }, categories] = await Promise.all([getHome(api, page), listCategories(api)]);
+  return { featured, latest: withinPages(latest), categories: categories.items } satisfies HomeData;
 };
 
 export const handle: RouteHandle = {

@@ -1,0 +1,50 @@
+// The scripts' command lines (issue 20, item 17): node:util parseArgs through scripts/lib/cli-args.ts,
+// and the benchmark's settings read that way.
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../scripts/lib/bench/settings';
+import { readArgs } from '../../scripts/lib/cli-args';
+import { CliError } from '../../scripts/lib/d1-local';
+
+const OPTIONS = { 'persist-to': { type: 'string' }, remote: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+
+describe('readArgs (node:util parseArgs, strict)', () => {
+  it('reads --name VALUE, --name=VALUE, flags and short aliases; a lone -- is ignored', () => {
+    expect(readArgs(['--persist-to', 'dir', '--remote'], OPTIONS).values).toEqual({ 'persist-to': 'dir', remote: true });
+    expect(readArgs(['--', '--persist-to=dir'], OPTIONS).values).toEqual({ 'persist-to': 'dir' });
+    expect(readArgs(['-h'], OPTIONS).values).toEqual({ help: true });
+    expect(readArgs(['12'], {}, 1).positionals).toEqual(['12']);
+  });
+
+  it.each([
+    [['--nope'], /Unknown option '--nope'/],
+    [['--persist-to'], /argument missing/],
+    [['--remote=yes'], /does not take an argument/],
+    [['stray'], /Unexpected argument 'stray'/],
+    [['--persist-to', '--remote'], /ambiguous/],
+  ])('refuses %j with a CliError for the person running the script', (argv, message) => {
+    expect(() => readArgs(argv, OPTIONS)).toThrow(CliError);
+    expect(() => readArgs(argv, OPTIONS)).toThrow(message);
+  });
+
+  it('refuses more words than the script takes', () => {
+    expect(() => readArgs(['1', '2'], {}, 1)).toThrow('Unexpected argument "2".');
+  });
+});
+
+describe('the benchmark settings', () => {
+  it('defaults, then every option', () => {
+    expect(readSettings([])).toEqual({ posts: [1000], rounds: 3, seconds: 5, connections: 16, pages: null, reuseData: false, skipJs: false });
+    expect(
+      readSettings(['--posts=1000,100000', '--rounds', '2', '--seconds', '9', '--connections', '4', '--pages', 'home,post', '--reuse-data', '--skip-js']),
+    ).toEqual({ posts: [1000, 100000], rounds: 2, seconds: 9, connections: 4, pages: ['home', 'post'], reuseData: true, skipJs: true });
+  });
+
+  it.each([
+    [['--rounds', '0'], '--rounds must be a whole number from 1 to 20.'],
+    [['--posts', '10,10'], '--posts takes up to 3 different sizes'],
+    [['--skip-js=1'], "Option '--skip-js' does not take an argument"],
+    [['--post', '10'], "Unknown option '--post'"],
+  ])('refuses %j', (argv, message) => {
+    expect(() => readSettings(argv)).toThrow(message);
+  });
+});
