@@ -8,16 +8,9 @@ import { baseURL, hydrated, newPage, uniqueName, launch } from './support/browse
 import { fromNewestMailTo, resetLinkMailedTo } from './support/mail-log';
 
 let browser: Browser;
-/** Whether the accounts side of new-device verification is on this build (POST /api/auth/verify-device). */
-let deviceVerificationLanded = false;
 
 beforeAll(async () => {
   browser = await launch();
-  // Without a body (a refused body upsets wrangler dev's proxy, security.md): landed, the empty input is
-  // malformed (422 by the shared contract); not landed, it is the API's 404.
-  const probe = await fetch(`${baseURL()}/api/auth/verify-device`, { method: 'POST', headers: { origin: baseURL() } });
-  deviceVerificationLanded = probe.status === 422;
-  await probe.arrayBuffer();
 });
 afterAll(async () => {
   await browser?.close();
@@ -231,7 +224,7 @@ describe('a form posted before the script ran', () => {
   });
 });
 
-// New-device verification (shared contract): run once the accounts side (POST /api/auth/verify-device) is in.
+// New-device verification (product.md §15): the code step, before and after hydration.
 describe('the login code step for a new device', () => {
   /** A new account that ten wrong logins from ten networks have put under attack (product.md §15). */
   async function attackedAccount() {
@@ -248,8 +241,7 @@ describe('the login code step for a new device', () => {
 
   const codeMailedTo = (to: string) => fromNewestMailTo(to, /\b(\d{6})\b/);
 
-  it('with JavaScript off: the code step comes back with the login hidden, and the mailed code signs in', async (ctx) => {
-    if (!deviceVerificationLanded) ctx.skip();
+  it('with JavaScript off: the code step comes back with the login hidden, and the mailed code signs in', async () => {
     const account = await attackedAccount();
 
     const { context, page, urls } = await scriptless();
@@ -273,8 +265,7 @@ describe('the login code step for a new device', () => {
     await context.close();
   });
 
-  it('hydrated: a 202 shows the code step, and the mailed code signs in', async (ctx) => {
-    if (!deviceVerificationLanded) ctx.skip();
+  it('hydrated: a 202 shows the code step, and the mailed code signs in', async () => {
     const account = await attackedAccount();
 
     const context = await browser.newContext({ baseURL: baseURL() });

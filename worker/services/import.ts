@@ -21,7 +21,7 @@ import type { Db, SessionUser } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { unusablePasswordHash } from '../lib/password';
 import { resolvePostValues } from './post-fields';
-import { slugify } from '../lib/slug';
+import { slugify, slugRoot } from '../lib/slug';
 import {
   featuredState,
   findCategoriesByNames,
@@ -169,7 +169,7 @@ async function planPosts(
   statements: BatchItem<'sqlite'>[],
   fresh: { newUsers: Set<string>; newCategories: Set<string>; newTags: Set<string> },
 ): Promise<void> {
-  const planned = input.posts.map((p) => ({ post: p, slug: p.slug ?? (slugify(p.title) || 'untitled') }));
+  const planned = input.posts.map((p) => ({ post: p, slug: p.slug ?? slugRoot('posts', slugify(p.title)) }));
   const [authors, categories, tags, taken] = await Promise.all([
     findUsersByUsernames(db, planned.map((p) => p.post.author)),
     findCategoriesBySlugs(db, planned.map((p) => p.post.category)),

@@ -4,7 +4,7 @@
 // `?saved=` or with its errors (web/lib/form-post.ts).
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { PENDING_EMAIL_PARAM, pendingEmailOf, SAVED_PARAM, type SavedNotice } from '../../../contracts/form-posts';
+import { PENDING_EMAIL_PARAM, SAVED_PARAM, type SavedNotice } from '../../../contracts/form-posts';
 import {
   EmailChangeSchema,
   PasswordChangeSchema,
@@ -84,7 +84,7 @@ export function Component() {
     (input) => updateProfile(api, input),
     (answer) => {
       setEmail(answer.user.email);
-      return emailChanged(email, answer.user.email, pendingEmailOf(answer));
+      return emailChanged(email, answer.user.email, answer.pendingEmail ?? null);
     },
     { post: emailPost, done: done.email },
   );
