@@ -1,10 +1,13 @@
-// RSS, sitemap and robots.txt: published content only, escaped, absolute URLs from the request's origin.
+// RSS, sitemap and robots.txt: published content only, escaped, absolute URLs on SITE_URL whatever host the
+// request named (absolute-links-site-url.test.ts tries forged headers and a missing SITE_URL).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { createCategory, createPost, createUser, insertPosts } from './factories';
 
-const ORIGIN = 'https://blog.example.org';
+// The site's configured address (vitest.worker.config.ts binds it) and another host the requests go to.
+const SITE = env.SITE_URL;
+const OTHER_HOST = 'https://blog.example.org';
 const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1] ?? '');
 const tag = (xml: string, name: string) => new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`).exec(xml)?.[1];
 
@@ -28,21 +31,21 @@ describe('GET /rss.xml', () => {
       .bind(Date.UTC(2030, 0, 1) - Date.UTC(2001, 0, 1), category.id)
       .run();
 
-    const res = await call('/rss.xml', { origin: ORIGIN });
+    const res = await call('/rss.xml', { origin: OTHER_HOST });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     expect(tag(xml, 'title')).toBe('Byline');
-    expect(xml).toContain(`<atom:link href="${ORIGIN}/rss.xml" rel="self" type="application/rss+xml"/>`);
-    expect(xml).toContain(`<link>${ORIGIN}/</link>`);
+    expect(xml).toContain(`<atom:link href="${SITE}/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(`<link>${SITE}/</link>`);
 
     const list = items(xml).filter((it) => it.includes('Feed post'));
     expect(items(xml).length).toBeLessThanOrEqual(20);
     expect(list.length).toBe(Math.min(20, items(xml).length));
     const newest = made[21]!;
-    expect(list[0]).toContain(`<link>${ORIGIN}/details/${newest.slug}</link>`);
-    expect(list[0]).toContain(`<guid isPermaLink="true">${ORIGIN}/details/${newest.slug}</guid>`);
+    expect(list[0]).toContain(`<link>${SITE}/details/${newest.slug}</link>`);
+    expect(list[0]).toContain(`<guid isPermaLink="true">${SITE}/details/${newest.slug}</guid>`);
     expect(list[0]).toContain('<title>Feed post 21 &amp; &quot;friends&quot; &lt;b&gt;</title>');
     expect(list[0]).toContain('<description>Excerpt 21 with &lt;tags&gt; &amp; ampersands</description>');
     expect(list[0]).toContain('<dc:creator>Ann &amp; &lt;Bob&gt;</dc:creator>');
@@ -76,18 +79,18 @@ describe('GET /sitemap.xml', () => {
     const goneAuthorPost = await createPost(disabledAuthor, category);
     await env.DB.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').bind(Date.now(), disabledAuthor.id).run();
 
-    const res = await call('/sitemap.xml', { origin: ORIGIN });
+    const res = await call('/sitemap.xml', { origin: OTHER_HOST });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/details/${post.slug}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/details/${goneAuthorPost.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/details/${post.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/details/${goneAuthorPost.slug}</loc>`);
     expect(xml).not.toContain(`/details/${draft.slug}<`);
-    expect(xml).toContain(`<loc>${ORIGIN}/category/${category.slug}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/category/${empty.slug}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/author/${author.username}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/category/${category.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/category/${empty.slug}</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/author/${author.username}</loc>`);
     expect(xml).not.toContain(`/author/${silent.username}<`);
     expect(xml).not.toContain(`/author/${disabledAuthor.username}<`);
     for (const m of xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)) expect(new Date(m[1]!).toISOString()).toBe(m[1]);
@@ -98,7 +101,7 @@ describe('a sitemap index once more than 1000 posts are visible', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
   // Posts written straight into D1 bypass the write path that tells the edge cache: ask afresh.
   const get = async (url: string) => {
-    const res = await call(url.replace(ORIGIN, ''), { origin: ORIGIN, headers: { 'cache-control': 'no-cache' } });
+    const res = await call(url.replace(SITE, ''), { origin: OTHER_HOST, headers: { 'cache-control': 'no-cache' } });
     return { status: res.status, type: res.headers.get('content-type'), xml: await res.text() };
   };
 
@@ -111,14 +114,14 @@ describe('a sitemap index once more than 1000 posts are visible', () => {
     expect(index.status).toBe(200);
     expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const maps = locs(index.xml);
-    expect(maps[0]).toBe(`${ORIGIN}/sitemap-pages.xml`);
+    expect(maps[0]).toBe(`${SITE}/sitemap-pages.xml`);
     const postMaps = maps.slice(1);
     expect(postMaps.length).toBeGreaterThanOrEqual(2);
-    expect(postMaps).toEqual(postMaps.map((_, i) => `${ORIGIN}/sitemap-posts.xml?page=${i + 1}`));
+    expect(postMaps).toEqual(postMaps.map((_, i) => `${SITE}/sitemap-posts.xml?page=${i + 1}`));
 
     const pages = await get(maps[0]!);
     expect(pages.type).toBe('application/xml; charset=utf-8');
-    expect(locs(pages.xml)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/category/${category.slug}`, `${ORIGIN}/author/${author.username}`]));
+    expect(locs(pages.xml)).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/category/${category.slug}`, `${SITE}/author/${author.username}`]));
     expect(pages.xml).not.toContain('/details/');
 
     const listed: string[] = [];
@@ -130,8 +133,8 @@ describe('a sitemap index once more than 1000 posts are visible', () => {
       listed.push(...locs(xml));
     }
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed).toEqual(expect.arrayContaining(visible.map((slug) => `${ORIGIN}/details/${slug}`)));
-    expect(listed).not.toContain(`${ORIGIN}/details/${draft}`);
+    expect(listed).toEqual(expect.arrayContaining(visible.map((slug) => `${SITE}/details/${slug}`)));
+    expect(listed).not.toContain(`${SITE}/details/${draft}`);
 
     for (const bad of ['0', '-1', 'x', '1.5', String(postMaps.length + 1)]) {
       expect((await get(`/sitemap-posts.xml?page=${bad}`)).status, bad).toBe(404);
@@ -142,13 +145,13 @@ describe('a sitemap index once more than 1000 posts are visible', () => {
 
 describe('GET /robots.txt', () => {
   it('keeps crawlers out of /admin and /api and points at the sitemap', async () => {
-    const res = await call('/robots.txt', { origin: ORIGIN });
+    const res = await call('/robots.txt', { origin: OTHER_HOST });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toContain('User-agent: *');
     expect(text).toMatch(/^Disallow: \/admin$/m);
     expect(text).toMatch(/^Disallow: \/api$/m);
-    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

@@ -2,7 +2,7 @@
 // Host or X-Forwarded-* headers; without a valid SITE_URL no mail is written or sent, and the refusal is logged.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { siteAddress } from '../../worker/lib/mailer';
+import { siteAddress } from '../../worker/lib/site-address';
 import { createUser } from './factories';
 import { call, uniqueIp } from './helpers';
 import { linkIn, mailsTo } from './mail-outbox';

@@ -1,13 +1,16 @@
-// Feeds of a tag and of a category (product.md §10): their visible published posts only, absolute links,
+// Feeds of a tag and of a category (product.md §10): their visible published posts only, absolute links on SITE_URL,
 // 404 for an unknown slug; the sitemap lists tag pages. Cached for visitors and fresh after a write
 // (edge-cache-tags-freshness.test.ts).
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { callAs } from './admin-kit';
 import type { TagResponse } from '../../contracts/tags';
 import { createCategory, createPost, createUser, json, uid, updateOf } from './factories';
 import { call } from './helpers';
 
-const ORIGIN = 'https://blog.example.org';
+// The site's configured address (vitest.worker.config.ts binds it) and another host the requests go to.
+const SITE = env.SITE_URL;
+const OTHER_HOST = 'https://blog.example.org';
 const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1] ?? '');
 
 describe('GET /tag/:slug/rss.xml and /category/:slug/rss.xml', () => {
@@ -19,15 +22,15 @@ describe('GET /tag/:slug/rss.xml and /category/:slug/rss.xml', () => {
     const untagged = await createPost(author, category);
     const draft = await createPost(author, category, { tags: [name], status: 'draft' });
     const slug = newer.tags[0]!.slug;
-    const res = await call(`/tag/${slug}/rss.xml`, { origin: ORIGIN });
+    const res = await call(`/tag/${slug}/rss.xml`, { origin: OTHER_HOST });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await res.text();
     expect(xml).toContain(`<title>Feed &amp; Tag`);
-    expect(xml).toContain(`<link>${ORIGIN}/tag/${slug}</link>`);
-    expect(xml).toContain(`<atom:link href="${ORIGIN}/tag/${slug}/rss.xml" rel="self"`);
+    expect(xml).toContain(`<link>${SITE}/tag/${slug}</link>`);
+    expect(xml).toContain(`<atom:link href="${SITE}/tag/${slug}/rss.xml" rel="self"`);
     const links = items(xml).map((it) => /<link>([^<]*)<\/link>/.exec(it)?.[1]);
-    expect(links).toEqual([`${ORIGIN}/details/${newer.slug}`, `${ORIGIN}/details/${older.slug}`]);
+    expect(links).toEqual([`${SITE}/details/${newer.slug}`, `${SITE}/details/${older.slug}`]);
     expect(xml).not.toContain(untagged.slug);
     expect(xml).not.toContain(draft.slug);
     expect(items(xml)[0]).toContain(`<category>Feed &amp; Tag ${name.slice(-6)}</category>`);
@@ -37,10 +40,10 @@ describe('GET /tag/:slug/rss.xml and /category/:slug/rss.xml', () => {
     const [author, category, other] = await Promise.all([createUser(), createCategory(), createCategory()]);
     const mine = await createPost(author, category);
     const theirs = await createPost(author, other);
-    const res = await call(`/category/${category.slug}/rss.xml`, { origin: ORIGIN });
+    const res = await call(`/category/${category.slug}/rss.xml`, { origin: OTHER_HOST });
     expect(res.status).toBe(200);
     const xml = await res.text();
-    expect(xml).toContain(`<link>${ORIGIN}/category/${category.slug}</link>`);
+    expect(xml).toContain(`<link>${SITE}/category/${category.slug}</link>`);
     expect(xml).toContain(`/details/${mine.slug}<`);
     expect(xml).not.toContain(theirs.slug);
   });

@@ -1,6 +1,7 @@
 // The mails Byline sends: plain text plus simple HTML, each naming the site. Each is a MailWriter: it is
 // written from the site's configured address (SITE_URL), the only base its links may have.
-import type { Mail, MailWriter, SiteAddress } from './mailer';
+import type { Mail, MailWriter } from './mailer';
+import type { SiteAddress } from './site-address';
 import { escapeHtml } from './escape-html';
 
 export interface Recipient {

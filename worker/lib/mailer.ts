@@ -8,6 +8,7 @@
 // without a valid SITE_URL no mail is written at all — the refusal is logged as an error instead.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { SITE_URL_FIX, siteAddress, type SiteAddress } from './site-address';
 
 declare global {
   namespace Cloudflare {
@@ -25,40 +26,8 @@ export interface Mail {
   html: string;
 }
 
-/** The site's configured address, the one base of every link a mail carries. */
-export interface SiteAddress {
-  /** `https://blog.example.com/` */
-  home: string;
-  /** An absolute link to a path of the site (`/reset-password?token=…`). */
-  link(pathAndQuery: string): string;
-}
-
 /** What a mail is written from: the site's address (and the mail's own details, closed over by the caller). */
 export type MailWriter = (site: SiteAddress) => Mail;
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * SITE_URL as the site's address, or null with the reason it cannot be one: it must be an origin alone
- * (no path, query, fragment or credentials), over https — or http on a loopback host, for local use.
- */
-export function siteAddress(value: string | undefined): SiteAddress | { problem: string } {
-  const text = value?.trim() ?? '';
-  if (text === '') return { problem: 'SITE_URL is not set' };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { problem: `SITE_URL "${text}" is not a URL` };
-  }
-  const httpAllowed = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-  if (url.protocol !== 'https:' && !httpAllowed) return { problem: `SITE_URL "${text}" must start with https:// (http:// only for localhost)` };
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    return { problem: `SITE_URL "${text}" must be the site's origin alone, like https://blog.example.com` };
-  }
-  const origin = url.origin;
-  return { home: `${origin}/`, link: (pathAndQuery) => new URL(pathAndQuery, origin).href };
-}
 
 function printMail(env: Env, mail: Mail): void {
   console.log(
@@ -95,8 +64,7 @@ export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, write: Ma
   const site = siteAddress(c.env.SITE_URL);
   if ('problem' in site) {
     console.error(
-      `[${c.var.requestId}] MAIL NOT SENT: ${site.problem}. Every link in a mail is built from SITE_URL, so no mail ` +
-        'goes out without it: set SITE_URL in wrangler.toml [vars] to the site\'s address (e.g. https://blog.example.com) and deploy.',
+      `[${c.var.requestId}] MAIL NOT SENT: ${site.problem}. Every link in a mail is built from SITE_URL, so no mail goes out without it: ${SITE_URL_FIX}.`,
     );
     return;
   }

@@ -14,24 +14,36 @@ import {
   type RouterData,
 } from '../../web/entry-server';
 import { escapeHtml } from '../lib/escape-html';
+import type { SiteAddress } from '../lib/site-address';
 import type { ClientAssets } from './client-assets';
 
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 
-function headTags(head: HeadInfo, url: URL): string {
-  const canonical = new URL(head.canonicalPath ?? url.pathname + url.search, url.origin).href;
+/**
+ * An image's absolute address for og:image: an absolute one as it is, a path of the site on SITE_URL, and
+ * none when only the request's Host could make it absolute.
+ */
+function absoluteImage(image: string, site: SiteAddress | null): string | null {
+  if (URL.canParse(image)) return new URL(image).href;
+  return site ? new URL(image, site.home).href : null;
+}
+
+/** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
+function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
+  const canonical = site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null;
+  const image = head.image ? absoluteImage(head.image, site) : null;
   const title = fullTitle(head);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
-    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
-    head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, url.origin).href)}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
@@ -42,12 +54,15 @@ function headTags(head: HeadInfo, url: URL): string {
 
 export function documentParts(input: {
   head: HeadInfo;
+  /** The page's own address: its path is the canonical one unless the route names another. */
   url: URL;
+  /** SITE_URL, the base of the head's absolute URLs; null when not configured (they are then left out). */
+  site: SiteAddress | null;
   assets: ClientAssets | null;
   boot: BootData;
   routerData: RouterData;
 }): { start: string; end: string } {
-  const { head, url, assets, boot, routerData } = input;
+  const { head, url, site, assets, boot, routerData } = input;
   const styles = assets?.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
   const preloads =
     assets ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
@@ -56,7 +71,7 @@ export function documentParts(input: {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="dark light">' +
     `<script>${THEME_BOOT_SCRIPT}</script>` +
-    headTags(head, url) +
+    headTags(head, url, site) +
     styles +
     preloads +
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="/rss.xml">` +

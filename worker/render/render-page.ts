@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
+import { configuredSite } from '../lib/site-address';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
 import { documentParts } from './document';
@@ -80,7 +81,7 @@ export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch, f
   }
   const assets = await getClientAssets(c.env.ASSETS);
   const boot = form ? { user, form: form.replay } : { user };
-  const { start, end } = documentParts({ head: result.head, url, assets, boot, routerData: result.routerData });
+  const { start, end } = documentParts({ head: result.head, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData });
   c.header('content-type', 'text/html; charset=utf-8');
   // A re-rendered form holds what someone typed: kept by no cache.
   c.header('cache-control', user || form ? 'private, no-store' : 'no-cache');

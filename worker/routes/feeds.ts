@@ -1,7 +1,10 @@
-// RSS, sitemap and robots.txt: visible published content only, absolute URLs from the request's origin.
+// RSS, sitemap and robots.txt: visible published content only. Every absolute URL in them is built from
+// SITE_URL (lib/site-address.ts), never from the request's Host or X-Forwarded-* headers; without a valid
+// SITE_URL they are not served at all (503), since any other base would let a request choose their links.
 import { Hono, type Context } from 'hono';
 import { SITE_DESCRIPTION } from '../../contracts/site';
 import type { AppEnv } from '../env';
+import { SITE_URL_FIX, siteAddress, type SiteAddress } from '../lib/site-address';
 import type { PostSummary } from '../../contracts/posts';
 import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
 import { findTagBySlug, listTagSlugs } from '../queries/tags';
@@ -18,6 +21,8 @@ const SITEMAP_POSTS = 1000;
 const LAST_ID = Number.MAX_SAFE_INTEGER;
 const SITEMAP_TAGS = 4_000;
 const FEED_CACHE = 'public, max-age=300';
+/** How long a reader is asked to wait when SITE_URL is missing: until someone has deployed with it. */
+const RETRY_AFTER_SECONDS = 300;
 
 // XML 1.0 allows neither most C0 controls nor lone surrogates, even escaped: they are dropped.
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -33,7 +38,6 @@ export function xmlEscape(text: string): string {
 }
 
 const enc = encodeURIComponent;
-const originOf = (url: string) => new URL(url).origin;
 const isoDate = (d: Date | number | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();
 
@@ -41,11 +45,29 @@ function urlEntry(loc: string, lastmod: string | null): string {
   return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
 
+/**
+ * A feed, sitemap or robots.txt, answered only from a valid SITE_URL. Without one it is not served: a 503
+ * that names the fix (no cache keeps it: not storable, `no-store`), and the refusal logged as an error.
+ */
+function fromSiteUrl(answer: (c: Context<AppEnv>, site: SiteAddress) => Response | Promise<Response>) {
+  return (c: Context<AppEnv>): Response | Promise<Response> => {
+    const site = siteAddress(c.env.SITE_URL);
+    if (!('problem' in site)) return answer(c, site);
+    console.error(
+      `[${c.var.requestId}] FEED NOT SERVED: ${site.problem}. Every link in feeds, sitemaps and robots.txt is built from SITE_URL, ` +
+        `so ${c.req.path} is not served without it: ${SITE_URL_FIX}.`,
+    );
+    return c.text(`SITE_URL is not configured: the site's owner must ${SITE_URL_FIX}.\n`, 503, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    });
+  };
+}
+
 /** An RSS 2.0 document of `posts` for the channel `title` at `path` (its page) and `selfPath` (the feed). */
-function rssAnswer(c: Context<AppEnv>, channel: { title: string; path: string; selfPath: string }, posts: PostSummary[], now: number) {
-  const origin = originOf(c.req.url);
+function rssAnswer(c: Context<AppEnv>, site: SiteAddress, channel: { title: string; path: string; selfPath: string }, posts: PostSummary[], now: number) {
   const items = posts.map((p) => {
-    const link = `${origin}/details/${enc(p.slug)}`;
+    const link = site.link(`/details/${enc(p.slug)}`);
     const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
     return (
       '<item>' +
@@ -66,11 +88,11 @@ function rssAnswer(c: Context<AppEnv>, channel: { title: string; path: string; s
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
     '<channel>' +
     `<title>${xmlEscape(channel.title)}</title>` +
-    `<link>${xmlEscape(`${origin}${channel.path}`)}</link>` +
+    `<link>${xmlEscape(site.link(channel.path))}</link>` +
     `<description>${xmlEscape(SITE_DESCRIPTION)}</description>` +
     '<language>en</language>' +
     `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
-    `<atom:link href="${xmlEscape(`${origin}${channel.selfPath}`)}" rel="self" type="application/rss+xml"/>` +
+    `<atom:link href="${xmlEscape(site.link(channel.selfPath))}" rel="self" type="application/rss+xml"/>` +
     items.join('') +
     '</channel></rss>\n';
   c.header('Cache-Control', FEED_CACHE);
@@ -85,7 +107,7 @@ const feedSlug = (c: Context<AppEnv>): string | null => {
 
 /** `/category/:slug/rss.xml` or `/tag/:slug/rss.xml`: the latest visible posts of one category or tag; unknown → 404. */
 function scopedFeed(scope: 'category' | 'tag') {
-  return async (c: Context<AppEnv>) => {
+  return fromSiteUrl(async (c, site) => {
     const now = Date.now();
     const slug = feedSlug(c);
     const find = scope === 'category' ? findCategoryBySlug : findTagBySlug;
@@ -94,8 +116,8 @@ function scopedFeed(scope: 'category' | 'tag') {
     const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
     const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter });
     const path = `/${scope}/${enc(found.slug)}`;
-    return rssAnswer(c, { title: `${found.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
-  };
+    return rssAnswer(c, site, { title: `${found.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
+  });
 }
 
 function xmlAnswer(c: Context<AppEnv>, xml: string) {
@@ -106,81 +128,92 @@ function xmlAnswer(c: Context<AppEnv>, xml: string) {
 const urlSet = (urls: string[]): string =>
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' + urls.join('') + '</urlset>\n';
 
-function postEntries(c: Context<AppEnv>, posts: { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string[] {
-  const origin = originOf(c.req.url);
-  return posts.map((p) => urlEntry(`${origin}/details/${enc(p.slug)}`, isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))));
+function postEntries(site: SiteAddress, posts: { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string[] {
+  return posts.map((p) => urlEntry(site.link(`/details/${enc(p.slug)}`), isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))));
 }
 
 /** The sitemap's entries other than home and posts: categories, authors who publish, tags. */
-async function sitemapPages(c: Context<AppEnv>, now: number): Promise<string[]> {
-  const origin = originOf(c.req.url);
+async function sitemapPages(c: Context<AppEnv>, site: SiteAddress, now: number): Promise<string[]> {
   const db = c.var.db;
   const [categories, authors, tags] = await Promise.all([listCategorySlugs(db), listPublishingAuthors(db, now), listTagSlugs(db, { now, limit: SITEMAP_TAGS })]);
   return [
-    ...categories.map((cat) => urlEntry(`${origin}/category/${enc(cat.slug)}`, isoDate(cat.updatedAt))),
-    ...authors.map((a) => urlEntry(`${origin}/author/${enc(a.username)}`, isoDate(a.lastPublishedAt))),
-    ...tags.map((t) => urlEntry(`${origin}/tag/${enc(t.slug)}`, isoDate(t.updatedAt))),
+    ...categories.map((cat) => urlEntry(site.link(`/category/${enc(cat.slug)}`), isoDate(cat.updatedAt))),
+    ...authors.map((a) => urlEntry(site.link(`/author/${enc(a.username)}`), isoDate(a.lastPublishedAt))),
+    ...tags.map((t) => urlEntry(site.link(`/tag/${enc(t.slug)}`), isoDate(t.updatedAt))),
   ];
 }
 
 export const feedRoutes = new Hono<AppEnv>()
-  .get('/rss.xml', async (c) => {
-    const now = Date.now();
-    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS });
-    return rssAnswer(c, { title: c.env.SITE_NAME, path: '/', selfPath: '/rss.xml' }, posts, now);
-  })
+  .get(
+    '/rss.xml',
+    fromSiteUrl(async (c, site) => {
+      const now = Date.now();
+      const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS });
+      return rssAnswer(c, site, { title: c.env.SITE_NAME, path: '/', selfPath: '/rss.xml' }, posts, now);
+    }),
+  )
 
   .get('/category/:slug/rss.xml', scopedFeed('category'))
   .get('/tag/:slug/rss.xml', scopedFeed('tag'))
 
-  .get('/sitemap.xml', async (c) => {
-    const now = Date.now();
-    const db = c.var.db;
-    // All at once: one wave of D1 calls whichever shape the answer takes (the range end is only used
-    // by an index, the other pages only by a single sitemap; both are cheap, a second wave is not).
-    const [posts, others, lastId] = await Promise.all([
-      listPublishedSlugs(db, { now, fromId: 1, toId: LAST_ID, limit: SITEMAP_POSTS + 1 }),
-      sitemapPages(c, now),
-      newestPublishedId(db, now),
-    ]);
-    if (posts.length <= SITEMAP_POSTS) {
-      const newest = Math.max(0, ...posts.map((p) => p.publishedAt?.getTime() ?? 0));
-      return xmlAnswer(c, urlSet([urlEntry(`${originOf(c.req.url)}/`, isoDate(newest || null)), ...others, ...postEntries(c, posts)]));
-    }
-    const origin = originOf(c.req.url);
-    const pages = Math.ceil(lastId / SITEMAP_POSTS);
-    const maps = [`${origin}/sitemap-pages.xml`, ...Array.from({ length: pages }, (_, i) => `${origin}/sitemap-posts.xml?page=${i + 1}`)];
-    return xmlAnswer(
-      c,
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-        maps.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('') +
-        '</sitemapindex>\n',
-    );
-  })
+  .get(
+    '/sitemap.xml',
+    fromSiteUrl(async (c, site) => {
+      const now = Date.now();
+      const db = c.var.db;
+      // All at once: one wave of D1 calls whichever shape the answer takes (the range end is only used
+      // by an index, the other pages only by a single sitemap; both are cheap, a second wave is not).
+      const [posts, others, lastId] = await Promise.all([
+        listPublishedSlugs(db, { now, fromId: 1, toId: LAST_ID, limit: SITEMAP_POSTS + 1 }),
+        sitemapPages(c, site, now),
+        newestPublishedId(db, now),
+      ]);
+      if (posts.length <= SITEMAP_POSTS) {
+        const newest = Math.max(0, ...posts.map((p) => p.publishedAt?.getTime() ?? 0));
+        return xmlAnswer(c, urlSet([urlEntry(site.home, isoDate(newest || null)), ...others, ...postEntries(site, posts)]));
+      }
+      const pages = Math.ceil(lastId / SITEMAP_POSTS);
+      const maps = [site.link('/sitemap-pages.xml'), ...Array.from({ length: pages }, (_, i) => site.link(`/sitemap-posts.xml?page=${i + 1}`))];
+      return xmlAnswer(
+        c,
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+          maps.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('') +
+          '</sitemapindex>\n',
+      );
+    }),
+  )
 
-  .get('/sitemap-pages.xml', async (c) => {
-    const now = Date.now();
-    const [latest, others] = await Promise.all([listLatestPublished(c.var.db, { now, limit: 1 }), sitemapPages(c, now)]);
-    return xmlAnswer(c, urlSet([urlEntry(`${originOf(c.req.url)}/`, isoDate(latest[0]?.publishedAt ? Date.parse(latest[0].publishedAt) : null)), ...others]));
-  })
+  .get(
+    '/sitemap-pages.xml',
+    fromSiteUrl(async (c, site) => {
+      const now = Date.now();
+      const [latest, others] = await Promise.all([listLatestPublished(c.var.db, { now, limit: 1 }), sitemapPages(c, site, now)]);
+      return xmlAnswer(c, urlSet([urlEntry(site.home, isoDate(latest[0]?.publishedAt ? Date.parse(latest[0].publishedAt) : null)), ...others]));
+    }),
+  )
 
-  .get('/sitemap-posts.xml', async (c) => {
-    const now = Date.now();
-    const page = Number(c.req.query('page'));
-    if (!Number.isInteger(page) || page < 1) return c.notFound();
-    const fromId = (page - 1) * SITEMAP_POSTS + 1;
-    const [lastId, posts] = await Promise.all([
-      newestPublishedId(c.var.db, now),
-      listPublishedSlugs(c.var.db, { now, fromId, toId: page * SITEMAP_POSTS, limit: SITEMAP_POSTS }),
-    ]);
-    if (fromId > lastId) return c.notFound();
-    return xmlAnswer(c, urlSet(postEntries(c, posts)));
-  })
+  .get(
+    '/sitemap-posts.xml',
+    fromSiteUrl(async (c, site) => {
+      const now = Date.now();
+      const page = Number(c.req.query('page'));
+      if (!Number.isInteger(page) || page < 1) return c.notFound();
+      const fromId = (page - 1) * SITEMAP_POSTS + 1;
+      const [lastId, posts] = await Promise.all([
+        newestPublishedId(c.var.db, now),
+        listPublishedSlugs(c.var.db, { now, fromId, toId: page * SITEMAP_POSTS, limit: SITEMAP_POSTS }),
+      ]);
+      if (fromId > lastId) return c.notFound();
+      return xmlAnswer(c, urlSet(postEntries(site, posts)));
+    }),
+  )
 
-  .get('/robots.txt', (c) => {
-    const origin = originOf(c.req.url);
-    const text = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(text);
-  });
+  .get(
+    '/robots.txt',
+    fromSiteUrl((c, site) => {
+      const text = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${site.link('/sitemap.xml')}`, ''].join('\n');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(text);
+    }),
+  );
