@@ -19,6 +19,10 @@ import type { ClientAssets } from './client-assets';
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 
+/** The shared image's description for link previews; none for a decorative image. */
+const imageAltTags = (alt: string): string =>
+  `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
+
 function headTags(head: HeadInfo, url: URL): string {
   const canonical = new URL(head.canonicalPath ?? url.pathname + url.search, url.origin).href;
   const title = fullTitle(head);
@@ -32,6 +36,7 @@ function headTags(head: HeadInfo, url: URL): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, url.origin).href)}">` : '',
+    head.image && head.imageAlt ? imageAltTags(head.imageAlt) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
