@@ -20,6 +20,7 @@ import { EmailSchema, ImageUrlSchema, NameSchema, RESERVED_USERNAMES, UsernameSc
 import type { Db, SessionUser } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { unusablePasswordHash } from '../lib/password';
+import { randomKeyBase } from './media-store';
 import { resolvePostValues } from './post-fields';
 import { slugify, slugRoot } from '../lib/slug';
 import {
@@ -312,8 +313,6 @@ export interface MediaBucket {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
   delete(key: string): Promise<void>;
 }
-
-const randomKeyBase = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Copies the image at `url` into media (once per address: a second import finds it in import_media).
