@@ -2,7 +2,7 @@
 // Ghost JSON, Byline's own export) is parsed into, the batches the admin import endpoint takes, its
 // report, and the shape of Byline's export. The browser and the CLI parse; the Worker validates again.
 import { z } from 'zod';
-import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, EXCERPT_MAX, NAME_MAX, TAG_NAME_MAX, TAGS_MAX, TITLE_MAX } from './limits';
+import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, COVER_ALT_MAX, CATEGORY_NAME_MAX, EXCERPT_MAX, NAME_MAX, TAG_NAME_MAX, TAGS_MAX, TITLE_MAX } from './limits';
 import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
 import { FEATURED_MAX } from './posts';
 
@@ -74,6 +74,8 @@ export const ImportPostSchema = z.strictObject({
   /** Tag slugs in order. */
   tags: z.array(slug).max(TAGS_MAX).default([]),
   coverImage: ImportImageUrlSchema.nullable().default(null),
+  /** The cover's alt text ('' = decorative); the Worker leaves out one with control characters, with a warning. */
+  coverAlt: z.string().trim().max(COVER_ALT_MAX).default(''),
 });
 export type ImportPost = z.input<typeof ImportPostSchema>;
 
@@ -186,6 +188,8 @@ export interface ExportPost {
   excerpt: string;
   body: string;
   coverImage: string | null;
+  /** '' when the cover is decorative or there is none (an export made before coverAlt has no such field). */
+  coverAlt: string;
   status: 'draft' | 'published';
   publishedAt: string | null;
   createdAt: string;

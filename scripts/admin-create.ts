@@ -7,7 +7,6 @@
 // getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
 // INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
 // given in the PASSWORD_PEPPER environment variable.
-import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { PASSWORD_IS_COMMON, RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
@@ -25,6 +24,7 @@ import {
   sqlValue,
   withMigrationHint,
 } from './lib/d1-local';
+import { readArgs } from './lib/cli-args';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
 const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL --password PASSWORD [--name NAME] [--remote] [--persist-to DIR]
@@ -103,27 +103,15 @@ async function createRemotely(input: AdminInput, target: D1Target): Promise<void
   }
 }
 
-/** The command line, read by node:util's parseArgs (unknown options, missing values and stray words refused). */
-function readArgs(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      options: {
-        username: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        'persist-to': { type: 'string' },
-        remote: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    throw new CliError(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-  }
-}
+const OPTIONS = {
+  username: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  name: { type: 'string' },
+  'persist-to': { type: 'string' },
+  remote: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 function refuseInput(problems: [field: string, message: string][]): never {
   console.error('Invalid input:');
@@ -136,7 +124,7 @@ function refuseInput(problems: [field: string, message: string][]): never {
 }
 
 async function main(): Promise<void> {
-  const args = readArgs(process.argv.slice(2));
+  const args = readArgs(process.argv.slice(2), OPTIONS, 0, USAGE).values;
   if (args.help) {
     console.log(USAGE);
     return;

@@ -14,7 +14,6 @@
 //
 // Prints progress and then the same report as the admin page; exits 1 if a batch was refused.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';
 import { users } from '../worker/db/schema';
@@ -27,6 +26,7 @@ import { oldSiteAddress } from '../web/lib/import-ghost-urls';
 import { ImportFileError } from '../web/lib/import-plan';
 import { httpImportTransport } from '../web/lib/import-api';
 import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
+import { readArgs } from './lib/cli-args';
 import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
@@ -42,14 +42,6 @@ const OPTIONS = {
   url: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-function readArgs(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n${USAGE}`);
-  }
-}
 
 /** The Byline serving this database locally: npm start's address unless --site says otherwise. */
 const localSite = (site: string | undefined) => site ?? `http://localhost:${process.env.PORT ?? '8787'}`;
@@ -142,13 +134,12 @@ function printReport(report: ImportReport): void {
 }
 
 async function main(): Promise<void> {
-  const { values: args, positionals } = readArgs(process.argv.slice(2).filter((a) => a !== '--'));
-  if (args.help || positionals.length === 0) {
+  const { values: args, positionals } = readArgs(process.argv.slice(2), OPTIONS, 1, USAGE);
+  const [file] = positionals;
+  if (args.help || !file) {
     console.log(USAGE);
     return;
   }
-  const [file, ...extra] = positionals;
-  if (!file || extra.length > 0) throw new CliError(`Name one file.\n${USAGE}`);
   const from = args.from === undefined ? null : oldSiteAddress(args.from);
   if (args.from !== undefined && !from) throw new CliError(`--from needs the old site's http(s) address, e.g. --from https://old.example (got ${args.from}).`);
 

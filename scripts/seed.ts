@@ -14,6 +14,8 @@ import { categories, posts, users } from '../worker/db/schema';
 import type { Db } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
 import { hashPassword } from '../worker/lib/password';
+import type { MediaBucket } from '../worker/services/import';
+import { storeUploadedImage } from '../worker/services/media-store';
 import { createPostAs } from '../worker/services/post-writes';
 import { slugify } from '../worker/lib/slug';
 import { insertCategory } from '../worker/queries/admin-categories';
@@ -21,7 +23,7 @@ import { findPostsBySlugs, replaceFeatured } from '../worker/queries/featured';
 import { insertUser, type UserRow } from '../worker/queries/users';
 import { readArgs } from './lib/cli-args';
 import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
-import { readDemoContent, type DemoContent, type DemoPost, type DemoUser } from './lib/demo-content';
+import { DEMO_MEDIA_COVER, readDemoContent, readDemoMedia, type DemoContent, type DemoPost, type DemoUser } from './lib/demo-content';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +62,9 @@ function postInput(post: DemoPost, publishedAt: number | null): PostInputData {
     category: post.category,
     status: post.status === 'draft' ? 'draft' : 'published',
     excerpt: post.excerpt,
-    coverImage: post.cover,
+    // An image of demo/media gets its /media/ address when the seed uploads it (uploadCovers).
+    coverImage: post.cover !== undefined && DEMO_MEDIA_COVER.test(post.cover) ? undefined : post.cover,
+    coverAlt: post.coverAlt,
     publishedAt: publishedAt === null ? undefined : new Date(publishedAt).toISOString(),
     slug: post.slug,
     tags: post.tags,
@@ -76,12 +80,27 @@ function refused(file: string, err: unknown): unknown {
   return new CliError(`${file}: ${[err.message, ...fields].join('; ')}`);
 }
 
+/**
+ * Uploads each demo/media cover once, as the upload route stores an image, owned by the first author
+ * using it: its `media/<file>` → `/media/<key>`.
+ */
+async function uploadCovers(db: Db, bucket: MediaBucket, posts: DemoPost[], accounts: Map<string, UserRow>): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const post of posts) {
+    if (post.cover === undefined || !DEMO_MEDIA_COVER.test(post.cover) || urls.has(post.cover)) continue;
+    const url = await storeUploadedImage(db, bucket, accounts.get(post.author)!.id, readDemoMedia(post.cover));
+    if (!url) throw new CliError(`${post.file}: demo/${post.cover} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+    urls.set(post.cover, url);
+  }
+  return urls;
+}
+
 interface Seeded {
   posts: { post: DemoPost; time: Timeline }[];
   featured: number;
 }
 
-async function seed(db: Db, content: DemoContent, pepper: string, now: number): Promise<Seeded> {
+async function seed(db: Db, media: MediaBucket, content: DemoContent, pepper: string, now: number): Promise<Seeded> {
   // Every post's input is checked before the first write, so a bad file leaves the database empty.
   const planned = content.posts
     .map((post) => ({ post, time: timelineOf(post, now) }))
@@ -113,11 +132,13 @@ async function seed(db: Db, content: DemoContent, pepper: string, now: number): 
     backdate.push(db.update(categories).set(stamp(oldest + content.users.length * DAY_MS)).where(eq(categories.slug, slug)));
   }
 
-  // Each post is written by its author, as if they had pressed Save in the editor.
+  // Each post is written by its author, as if they had uploaded its cover and pressed Save in the editor.
+  const covers = await uploadCovers(db, media, content.posts, accounts);
   for (const { post, time, input } of planned) {
     let slug: string;
+    const coverImage = post.cover === undefined ? undefined : (covers.get(post.cover) ?? input.coverImage);
     try {
-      slug = (await createPostAs(db, accounts.get(post.author)!, input, now)).post.slug;
+      slug = (await createPostAs(db, accounts.get(post.author)!, { ...input, coverImage }, now)).post.slug;
     } catch (err) {
       throw refused(post.file, err);
     }
@@ -162,7 +183,7 @@ async function main(): Promise<void> {
   const admin = content.users.find((u) => u.role === ROLE_ADMIN)!;
   const authors = content.users.filter((u) => u.role !== ROLE_ADMIN);
 
-  await withLocalWorkerEnv(persistTo, async ({ db, pepper }) => {
+  await withLocalWorkerEnv(persistTo, async ({ db, pepper, media }) => {
     const [existing] = await db.select({ n: count() }).from(users);
     if (existing && existing.n > 0) {
       const demo = await db.$count(users, eq(users.username, admin.username));
@@ -173,7 +194,7 @@ async function main(): Promise<void> {
 
     console.log(`Seeding demo content into ${where} …`);
     const now = Date.now();
-    const seeded = await seed(db, content, pepper, now);
+    const seeded = await seed(db, media, content, pepper, now);
     const state = (s: string) => seeded.posts.filter((p) => p.post.status === s).length;
     console.log(
       `Seeded: ${content.users.length} users (${content.users.length - authors.length} admin, ${authors.length} authors), ` +

@@ -1,4 +1,4 @@
-// Small helpers for the Node scripts: paths, argument parsing, errors for the person running them, and,
+// Small helpers for the Node scripts: paths, errors for the person running them, and,
 // where the Worker's bindings are out of reach (the remote D1, the benchmark's bulk data), SQL literals
 // and `wrangler d1 execute`. Local writes go through ./local-worker-env.ts instead.
 import { spawnSync } from 'node:child_process';
@@ -24,49 +24,6 @@ export function runCli(main: () => Promise<void>): void {
     else console.error('\nUnexpected error:', err);
     process.exit(1);
   });
-}
-
-// ── Arguments ────────────────────────────────────────────────────────────────────────────────────
-
-export interface ArgSpec {
-  /** Options that take a value: `--name VALUE` or `--name=VALUE`. */
-  values: readonly string[];
-  /** Options that are on or off: `--name`. */
-  flags: readonly string[];
-}
-
-export interface ParsedArgs {
-  values: Map<string, string>;
-  flags: Set<string>;
-}
-
-export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--') continue; // npm passes it through in some setups
-    if (!arg.startsWith('--')) throw new CliError(`Unexpected argument "${arg}".`);
-    const eq = arg.indexOf('=');
-    const name = (eq === -1 ? arg : arg.slice(0, eq)).slice(2);
-    if (spec.flags.includes(name)) {
-      if (eq !== -1) throw new CliError(`--${name} takes no value.`);
-      flags.add(name);
-    } else if (spec.values.includes(name)) {
-      let value: string | undefined;
-      if (eq !== -1) value = arg.slice(eq + 1);
-      else {
-        value = argv[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new CliError(`--${name} needs a value.`);
-        i++;
-      }
-      if (values.has(name)) throw new CliError(`--${name} was given more than once.`);
-      values.set(name, value);
-    } else {
-      throw new CliError(`Unknown option --${name}.`);
-    }
-  }
-  return { values, flags };
 }
 
 /** The absolute local persistence folder: `--persist-to` relative to the current directory, or the default. */

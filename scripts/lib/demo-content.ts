@@ -1,11 +1,11 @@
 // Reads the demo content of demo/ (README there) and checks it with the rules the API applies, so a
 // mistake in a file stops the seed before it writes anything.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CategoryInputSchema } from '../../contracts/categories';
-import { PostExcerptSchema } from '../../contracts/posts';
+import { CoverAltSchema, CoverImageSchema, PostExcerptSchema } from '../../contracts/posts';
 import { SlugSchema } from '../../contracts/slug';
 import { BioSchema, RegisterInputSchema, ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/users';
 import { slugify } from '../../worker/lib/slug';
@@ -29,7 +29,10 @@ const frontMatterFields = {
   /** A category slug (made from its name in categories.yaml). */
   category: z.string(),
   excerpt: PostExcerptSchema.optional(),
+  /** An https:// address, or `media/<file>`: an image of demo/media, uploaded by the seed. */
   cover: z.string().optional(),
+  /** What the cover shows, for readers who cannot see it; required with a cover ('' only for a decorative one). */
+  coverAlt: CoverAltSchema.optional(),
   /** Tag names, in order (created on first use, as the editor does). */
   tags: z.array(z.string()).optional(),
 };
@@ -52,6 +55,21 @@ export interface DemoContent {
   users: DemoUser[];
   categories: DemoCategory[];
   posts: DemoPost[];
+}
+
+/** A cover that is an image of demo/media (`media/<file>`), uploaded by the seed, rather than an address. */
+export const DEMO_MEDIA_COVER = /^media\/[a-z0-9-]+\.(png|jpg|webp|gif|avif)$/;
+
+/** The bytes of a `media/<file>` cover. */
+export const readDemoMedia = (cover: string, dir = DEMO_DIR): Uint8Array => new Uint8Array(readFileSync(path.join(dir, cover)));
+
+/** What is wrong with a post's cover and its alt text, if anything. */
+function coverProblem(p: DemoPost, dir: string): string | null {
+  if (p.cover === undefined) return p.coverAlt === undefined ? null : 'coverAlt without a cover';
+  if (DEMO_MEDIA_COVER.test(p.cover)) {
+    if (!existsSync(path.join(dir, p.cover))) return `cover ${p.cover} is not in demo/media`;
+  } else if (!CoverImageSchema.safeParse(p.cover).success) return `cover must be an https:// address or media/<file> (got ${p.cover})`;
+  return p.coverAlt === undefined ? 'a cover needs coverAlt: what the image shows' : null;
 }
 
 function problemsOf(error: z.ZodError): string {
@@ -117,6 +135,8 @@ export function readDemoContent(dir = DEMO_DIR): DemoContent {
   for (const p of posts) {
     if (!usernames.has(p.author)) problems.push(`${p.file}: author "${p.author}" is not in users.yaml`);
     if (!categorySlugs.has(p.category)) problems.push(`${p.file}: category "${p.category}" is not in categories.yaml`);
+    const cover = coverProblem(p, dir);
+    if (cover) problems.push(`${p.file}: ${cover}`);
     if (p.status === 'published' && p.featured !== undefined) {
       const other = places.get(p.featured);
       if (other) problems.push(`${p.file}: featured place ${p.featured} is taken by ${other}`);

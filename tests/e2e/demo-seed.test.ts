@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../contracts/categories';
 import type { Post } from '../../contracts/posts';
-import { readDemoContent } from '../../scripts/lib/demo-content';
+import { DEMO_MEDIA_COVER, readDemoContent, readDemoMedia } from '../../scripts/lib/demo-content';
 import { readingMinutes, renderMarkdown } from '../../worker/lib/markdown';
 import { baseURL } from './support/browser';
 
@@ -51,10 +51,14 @@ describe('the demo content of demo/, as seeded', () => {
         body: file.body,
         author: { username: file.author },
         category: { slug: file.category },
-        coverImage: file.cover ?? null,
+        coverAlt: file.coverAlt ?? '',
         status: file.status === 'draft' ? 'draft' : 'published',
         readingMinutes: readingMinutes(file.body),
       });
+      // A cover of demo/media is uploaded by the seed; an https:// one is kept as written.
+      if (file.cover === undefined) expect(post.coverImage, file.file).toBeNull();
+      else if (DEMO_MEDIA_COVER.test(file.cover)) expect(post.coverImage, file.file).toMatch(/^\/media\/[0-9a-f]{32}\.(png|jpg|webp|gif|avif)$/);
+      else expect(post.coverImage, file.file).toBe(file.cover);
       if (file.excerpt) expect(post.excerpt, file.file).toBe(file.excerpt);
       else expect(post.excerpt, file.file).not.toBe('');
       // Stored at write time by the Worker's own Markdown rules, as POST /api/posts stores it.
@@ -66,6 +70,22 @@ describe('the demo content of demo/, as seeded', () => {
         const due = file.status === 'published' ? now - file.daysAgo * DAY_MS : now + file.daysAhead * DAY_MS;
         expect(Math.abs(publishedAt! - due), file.file).toBeLessThan(2 * 60 * 60 * 1000);
       }
+    }
+  });
+
+  it('seeds covers with their alt text: the uploaded image is served, and the post page describes it', async () => {
+    const covered = content.posts.filter((p) => p.cover !== undefined && p.status === 'published');
+    expect(covered.length, 'published demo posts with a cover').toBeGreaterThan(0);
+    for (const file of covered) {
+      expect(file.coverAlt, `${file.file}: a cover needs coverAlt`).toBeTruthy();
+      const { post } = (await (await fetch(`${baseURL()}/api/posts/${file.slug}`)).json()) as { post: Post };
+      expect(post.coverAlt, file.file).toBe(file.coverAlt);
+      const image = await fetch(`${baseURL()}${post.coverImage}`);
+      expect(image.status, file.file).toBe(200);
+      expect(new Uint8Array(await image.arrayBuffer()), file.file).toEqual(readDemoMedia(file.cover!));
+      const page = await (await fetch(`${baseURL()}/details/${file.slug}`)).text();
+      const alt = file.coverAlt!.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(page, file.file).toContain(`<img class="post-cover" src="${post.coverImage}" alt="${alt}"/>`);
     }
   });
 });

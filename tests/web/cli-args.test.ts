@@ -29,6 +29,13 @@ describe('readArgs (node:util parseArgs, strict)', () => {
   it('refuses more words than the script takes', () => {
     expect(() => readArgs(['1', '2'], {}, 1)).toThrow('Unexpected argument "2".');
   });
+
+  it('ends a refusal with the script\'s usage when it gives one (import and admin:create read their arguments here too)', () => {
+    const usage = 'Usage: npm run x -- FILE';
+    expect(() => readArgs(['--nope'], OPTIONS, 1, usage)).toThrow(/Unknown option '--nope'[^]*\n\nUsage: npm run x -- FILE$/);
+    expect(() => readArgs(['a', 'b'], OPTIONS, 1, usage)).toThrow('Unexpected argument "b".\n\nUsage: npm run x -- FILE');
+    expect(readArgs(['a', '--remote'], OPTIONS, 1, usage)).toMatchObject({ values: { remote: true }, positionals: ['a'] });
+  });
 });
 
 describe('the benchmark settings', () => {

@@ -2,6 +2,7 @@
 // zone-less dates under a machine that is not on UTC, and a real Ghost 6 export's addresses and cards.
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COVER_ALT_MAX } from '../../contracts/limits';
 import { parseImportFile } from '../../web/lib/import-file';
 import { oldSiteAddress, resolveGhostUrlsInHtml } from '../../web/lib/import-ghost-urls';
 import { ImportFileError, toIso, toUsername } from '../../web/lib/import-plan';
@@ -244,6 +245,22 @@ describe('a real Ghost 6 export (tests/fixtures/import/ghost-6.json, written by 
   it('keeps the uploaded cover, resolved against the old site', () => {
     const plan = parseImportFile(bytes(ghost6Json), { from: FROM });
     expect(plan.posts.find((p) => p.slug === 'every-card-there-is')!.coverImage).toBe(`${FROM}/content/images/2026/11/cover.png`);
+  });
+
+  it("keeps the cover's alt text, which Ghost writes in posts_meta.feature_image_alt", () => {
+    const plan = parseImportFile(bytes(ghost6Json), { from: FROM });
+    expect(plan.posts.find((p) => p.slug === 'every-card-there-is')).toMatchObject({ coverImage: `${FROM}/content/images/2026/11/cover.png`, coverAlt: 'A red square' });
+    expect(plan.posts.filter((p) => p.coverImage === null).map((p) => p.coverAlt)).toEqual(plan.posts.filter((p) => p.coverImage === null).map(() => ''));
+  });
+
+  it("a feature_image_alt over several lines or past the limit becomes one line of at most COVER_ALT_MAX characters; none without a cover", () => {
+    const json = JSON.parse(ghost6Json) as { db: [{ data: { posts_meta: { feature_image_alt: string | null }[] } }] };
+    json.db[0].data.posts_meta[0]!.feature_image_alt = `A red\n\tsquare ${'x'.repeat(COVER_ALT_MAX)}`;
+    const alt = parseImportFile(bytes(JSON.stringify(json)), { from: FROM }).posts.find((p) => p.slug === 'every-card-there-is')!.coverAlt!;
+    expect(alt.startsWith('A red square x')).toBe(true);
+    expect(alt).toHaveLength(COVER_ALT_MAX);
+    // Without the old site's address the cover cannot be resolved and is left out: so is its alt text.
+    expect(parseImportFile(bytes(ghost6Json)).posts.find((p) => p.slug === 'every-card-there-is')).toMatchObject({ coverImage: null, coverAlt: '' });
   });
 
   it("without the old site's address, names every image and link it could not resolve and leaves no __GHOST_URL__", () => {

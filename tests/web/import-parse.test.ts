@@ -18,6 +18,10 @@ describe('parsing the fixtures', () => {
   it('WordPress WXR → the import format', async () => {
     await expect(JSON.stringify(parseImportFile(fixture('wordpress.xml')), null, 2) + '\n').toMatchFileSnapshot('../fixtures/import/wordpress.plan.json');
   });
+  it("WordPress: a post's cover keeps its attachment's alt text (_wp_attachment_image_alt)", () => {
+    const plan = parseImportFile(fixture('wordpress.xml'));
+    expect(plan.posts.find((p) => p.coverImage !== null)).toMatchObject({ coverImage: 'https://images.example.test/cover.jpg', coverAlt: 'Field notebook open on a mossy rock' });
+  });
   it('Ghost JSON → the import format', async () => {
     await expect(JSON.stringify(parseImportFile(fixture('ghost.json')), null, 2) + '\n').toMatchFileSnapshot('../fixtures/import/ghost.plan.json');
   });

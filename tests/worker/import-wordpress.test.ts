@@ -11,7 +11,7 @@ import parsedWxr from '../fixtures/import/wordpress.plan.json?raw';
 import { callAs, dbSnapshot, featuredSlugs } from './admin-kit';
 import { createAdmin, type TestUser } from './factories';
 import { call } from './helpers';
-import { importAs, postOf, stubInternet, tagsOf } from './import-kit';
+import { emptySiteBut, importAs, postOf, stubInternet, tagsOf } from './import-kit';
 
 const plan = () => JSON.parse(parsedWxr) as ImportPlan;
 
@@ -146,16 +146,13 @@ describe('WordPress import', () => {
     expect(exported.posts.map((p) => p.slug).sort()).toEqual(['an-unfinished-thought', 'classic-days', 'hello-from-the-blocks']);
     expect(exported.posts.find((p) => p.slug === 'hello-from-the-blocks')!.tags).toEqual(['photography', 'tips']);
     expect(exported.featured).toEqual(['hello-from-the-blocks', 'classic-days']);
+    // The cover's alt text came from the WordPress attachment (_wp_attachment_image_alt).
+    expect(exported.posts.find((p) => p.slug === 'hello-from-the-blocks')!.coverAlt).toBe('Field notebook open on a mossy rock');
     expect(exported.media).toHaveLength(2);
     const files = new Map<string, Uint8Array>();
     for (const m of exported.media) files.set(`media/${m.key}`, new Uint8Array(await (await call(m.url)).arrayBuffer()));
 
-    // Empty the site: everything but the admin who imports.
-    for (const table of ['featured', 'post_tags', 'post_revisions', 'post_slugs', 'posts', 'tags', 'categories', 'import_media', 'media']) {
-      await env.DB.prepare(`DELETE FROM ${table}`).run();
-    }
-    await env.DB.prepare('DELETE FROM users WHERE id != ?').bind(admin.id).run();
-    for (const m of exported.media) await env.MEDIA.delete(m.key);
+    await emptySiteBut(admin, exported.media.map((m) => m.key));
     expect(await env.DB.prepare('SELECT count(*) AS n FROM posts').first('n')).toBe(0);
 
     const requested = stubInternet();

@@ -34,6 +34,20 @@ describe('coverAlt', () => {
     expect(noCover).toMatchObject({ coverImage: null, coverAlt: '' });
   });
 
+  it("a post page shares its cover's alt text with link previews (og:image:alt, twitter:image:alt), escaped; a decorative cover shares none", async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const described = await createPost(author, category, { coverImage: COVER, coverAlt: 'The "Lighthouse" & <its> lamp', status: 'published' });
+    const page = await (await call(`/details/${described.slug}`)).text();
+    expect(page).toContain(`<meta property="og:image" content="${COVER}">`);
+    const escaped = 'The &quot;Lighthouse&quot; &amp; &lt;its&gt; lamp';
+    expect(page).toContain(`<meta property="og:image:alt" content="${escaped}"><meta name="twitter:image:alt" content="${escaped}">`);
+
+    const decorative = await createPost(author, category, { coverImage: COVER, coverAlt: '', status: 'published' });
+    const plain = await (await call(`/details/${decorative.slug}`)).text();
+    expect(plain).toContain(`<meta property="og:image" content="${COVER}">`);
+    expect(plain).not.toContain('image:alt');
+  });
+
   it('a post without coverAlt is decorative (empty), created or not', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
     expect((await createPost(author, category, { coverImage: COVER })).coverAlt).toBe('');

@@ -28,6 +28,8 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
     category: p.category,
     tags: p.tags,
     coverImage: p.coverImage,
+    // An export made before covers had alt text has none.
+    coverAlt: p.coverAlt ?? '',
   }));
   plan.featured = [...json.featured];
   const media: ImportMediaFile[] = [];

@@ -4,7 +4,7 @@ import type { ImportPost } from '../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
 import { bookmarkMarkdown, convertPostHtml } from './import-html';
 import { resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
-import { categoryName, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
+import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
 
 type Row = Record<string, unknown>;
 
@@ -131,6 +131,8 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
     listed.push(tag);
     postTags.set(str(pt.post_id), listed);
   }
+  // Ghost keeps a cover's alt text beside the post, in posts_meta.
+  const coverAlts = new Map(rows(data.posts_meta).map((m) => [str(m.post_id), coverAltText(str(m.feature_image_alt))]));
   const postAuthors = new Map<string, string[]>(); // post id → author ids, primary first
   for (const pa of rows(data.posts_authors).sort((a, b) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0))) {
     postAuthors.set(str(pa.post_id), [...(postAuthors.get(str(pa.post_id)) ?? []), str(pa.author_id)]);
@@ -194,6 +196,7 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
       category,
       tags: slugs.slice(0, TAGS_MAX),
       coverImage: null,
+      coverAlt: '',
     };
     pending.push({ post, label, source: p });
     if ((p.featured === true || p.featured === 1) && status === 'published' && slug) featured.push({ slug, at: publishedAt ?? '' });
@@ -242,6 +245,7 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
     const coverUrl = cover ? addresses.image(cover) : null;
     post.coverImage = coverUrl && /^https?:\/\//.test(coverUrl) ? coverUrl : null;
     if (coverUrl && !post.coverImage) plan.warnings.push(`“${label}”: the cover ${cover} is not a full address and was left out`);
+    post.coverAlt = post.coverImage ? (coverAlts.get(str(p.id)) ?? '') : '';
     plan.posts.push(post);
   }
   const imported = new Set(plan.posts.map((p) => p.slug));

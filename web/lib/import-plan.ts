@@ -2,7 +2,7 @@
 // contracts/import.ts, the featured order, media files of a Byline export, and what parsing already
 // skipped or warned about. Helpers every source parser shares (slugs, usernames, dates).
 import type { ImportCategory, ImportPost, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../contracts/import';
-import { CATEGORY_NAME_MAX, TAG_NAME_MAX } from '../../contracts/limits';
+import { CATEGORY_NAME_MAX, COVER_ALT_MAX, TAG_NAME_MAX } from '../../contracts/limits';
 import { NON_SLUG_RUN, SLUG_MAX, SLUG_PATTERN } from '../../contracts/slug-rule';
 import { RESERVED_USERNAMES } from '../../contracts/users';
 import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/username-rule';
@@ -75,6 +75,7 @@ export function toUsername(login: string, ...fallbacks: string[]): string {
 export const cut = (text: string, max: number): string => (text.length <= max ? text : text.slice(0, max).trimEnd());
 export const categoryName = (name: string): string => cut(name.replace(/\s+/g, ' ').trim(), CATEGORY_NAME_MAX);
 export const tagName = (name: string): string => cut(name.replace(/\s+/g, ' ').trim(), TAG_NAME_MAX);
+export const coverAltText = (alt: string): string => cut(alt.replace(/\s+/g, ' ').trim(), COVER_ALT_MAX);
 
 // A date and time with no zone: WordPress's post_date_gmt and every date of a Ghost export (its
 // database's UTC, e.g. `2024-01-01 09:00:00`). Read field by field with Date.UTC, so the importing

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ImportPost } from '../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
 import { convertPostHtml, decodeEntities, htmlToText, isBlockContent } from './import-html';
-import { categoryName, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toSlug, toIso, toUsername, type ImportPlan } from './import-plan';
+import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toSlug, toIso, toUsername, type ImportPlan } from './import-plan';
 
 type Node = Record<string, unknown>;
 
@@ -90,10 +90,12 @@ export function parseWxr(xml: string): ImportPlan {
   }
 
   const items = list(channel.item);
-  // Attachments: a post's cover is the attachment its _thumbnail_id names.
-  const attachmentUrls = new Map<string, string>();
+  // Attachments: a post's cover is the attachment its _thumbnail_id names, its alt text that attachment's.
+  const attachments = new Map<string, { url: string; alt: string }>();
   for (const item of items) {
-    if (text(item['wp:post_type']) === 'attachment') attachmentUrls.set(text(item['wp:post_id']), text(item['wp:attachment_url']).trim());
+    if (text(item['wp:post_type']) !== 'attachment') continue;
+    const alt = list(item['wp:postmeta']).find((m) => text(m['wp:meta_key']) === '_wp_attachment_image_alt');
+    attachments.set(text(item['wp:post_id']), { url: text(item['wp:attachment_url']).trim(), alt: coverAltText(decodeEntities(text(alt?.['wp:meta_value']))) });
   }
 
   const sticky: { slug: string; at: string }[] = [];
@@ -156,7 +158,8 @@ export function parseWxr(xml: string): ImportPlan {
     }
 
     const thumb = list(item['wp:postmeta']).find((m) => text(m['wp:meta_key']) === '_thumbnail_id');
-    const cover = thumb ? (attachmentUrls.get(text(thumb['wp:meta_value']).trim()) ?? null) : null;
+    const attachment = thumb ? attachments.get(text(thumb['wp:meta_value']).trim()) : undefined;
+    const cover = attachment && /^https?:\/\//.test(attachment.url) ? attachment : null;
     let slug: string | undefined = toSlug(text(item['wp:post_name'])) || undefined;
     if (slug && slugs.has(slug)) slug = undefined;
     if (slug) slugs.add(slug);
@@ -176,7 +179,8 @@ export function parseWxr(xml: string): ImportPlan {
       author,
       category,
       tags: postTags.slice(0, TAGS_MAX),
-      coverImage: cover && /^https?:\/\//.test(cover) ? cover : null,
+      coverImage: cover?.url ?? null,
+      coverAlt: cover?.alt ?? '',
     };
     if (status === 'published' && !post.publishedAt) plan.warnings.push(`“${label}” has no publication date; it is published as of the import`);
     plan.posts.push(post);

@@ -36,6 +36,8 @@ export interface HeadInfo {
   canonicalPath?: string;
   ogType?: 'website' | 'article' | 'profile';
   image?: string | null;
+  /** What `image` shows, for readers who cannot see it (og:image:alt); absent or '' when decorative. */
+  imageAlt?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /** The page's own RSS feed (a category's, a tag's), linked as `<link rel="alternate">` beside the site's. */

@@ -20,13 +20,17 @@ import type { ClientAssets } from './client-assets';
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 
+/** The shared image's description for link previews; none for a decorative image. */
+const imageAltTags = (alt: string): string =>
+  `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
+
 /**
  * An image's absolute address for og:image: an absolute one as it is, a path of the site on SITE_URL, and
  * none when only the request's Host could make it absolute.
  */
 function absoluteImage(image: string, site: SiteAddress | null): string | null {
   if (URL.canParse(image)) return new URL(image).href;
-  return site ? new URL(image, site.home).href : null;
+  return site ? site.link(image) : null;
 }
 
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
@@ -44,6 +48,7 @@ function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    image && head.imageAlt ? imageAltTags(head.imageAlt) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`

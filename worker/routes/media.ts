@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MediaUploadSchema, type MediaUploadResponse } from '../../contracts/media';
 import type { AppEnv } from '../env';
 import { HttpError, validationFailed } from '../lib/http-error';
-import { contentTypeOfKey, SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
+import { contentTypeOfKey } from '../lib/image-sniff';
 import { signedInUser } from '../lib/permissions';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
-import { insertMedia } from '../queries/media';
+import { storeUploadedImage } from '../services/media-store';
 
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
-
-function randomKeyBase(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Mounted at /api. */
 export const mediaUploadRoutes = new Hono<AppEnv>()
@@ -34,19 +30,9 @@ export const mediaUploadRoutes = new Hono<AppEnv>()
       const { file } = c.req.valid('form');
       if (file.size === 0) throw validationFailed({ file: 'The file is empty' });
       if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'Images may be at most 5 MB');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
-      if (!kind) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
-
-      const key = `${randomKeyBase()}.${kind.extension}`;
-      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
-      try {
-        await insertMedia(c.var.db, { key, ownerId: user.id, contentType: kind.contentType, size: bytes.byteLength });
-      } catch (err) {
-        await c.env.MEDIA.delete(key); // no object without its row
-        throw err;
-      }
-      return c.json<MediaUploadResponse>({ url: `/media/${key}` }, 201);
+      const url = await storeUploadedImage(c.var.db, c.env.MEDIA, user.id, new Uint8Array(await file.arrayBuffer()));
+      if (!url) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
+      return c.json<MediaUploadResponse>({ url }, 201);
     },
   );
 

@@ -13,13 +13,14 @@ import {
   type ImportImageOutcome,
 } from '../../contracts/import';
 import { MAX_IMAGE_BYTES } from '../../contracts/media';
-import { CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
+import { CoverAltSchema, CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
 import { ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
 import { isSingleLineText } from '../../contracts/text';
 import { EmailSchema, ImageUrlSchema, NameSchema, RESERVED_USERNAMES, UsernameSchema } from '../../contracts/users';
 import type { Db, SessionUser } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { unusablePasswordHash } from '../lib/password';
+import { randomKeyBase } from './media-store';
 import { resolvePostValues } from './post-fields';
 import { slugify, slugRoot } from '../lib/slug';
 import {
@@ -215,6 +216,11 @@ async function planPosts(
       report.warnings.push(`The cover of “${p.title}” (${coverImage}) is neither https:// nor copied into media; it was left out`);
       coverImage = null;
     }
+    let coverAlt = p.coverAlt;
+    if (coverImage !== null && !CoverAltSchema.safeParse(coverAlt).success) {
+      report.warnings.push(`The alt text of the cover of “${p.title}” has control characters; it was left out`);
+      coverAlt = '';
+    }
     const postTags = p.tags.filter((t) => tagSet.has(t));
     if (postTags.length < p.tags.length) report.warnings.push(`“${p.title}”: unknown tags left out (${p.tags.filter((t) => !tagSet.has(t)).join(', ')})`);
     const postInput: PostInputData = {
@@ -224,6 +230,7 @@ async function planPosts(
       status,
       excerpt: p.excerpt === '' ? undefined : p.excerpt,
       coverImage,
+      coverAlt,
       publishedAt: status === 'published' ? p.publishedAt : null,
     };
     // The same rules as every post write: excerpt made from the body when absent, reading time, body HTML.
@@ -306,8 +313,6 @@ export interface MediaBucket {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
   delete(key: string): Promise<void>;
 }
-
-const randomKeyBase = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Copies the image at `url` into media (once per address: a second import finds it in import_media).
@@ -408,6 +413,7 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
       excerpt: p.excerpt,
       body: p.body,
       coverImage: p.coverImage,
+      coverAlt: p.coverAlt,
       status: p.status,
       publishedAt: iso(p.publishedAt),
       createdAt: p.createdAt.toISOString(),

@@ -30,6 +30,7 @@ export const handle: RouteHandle = {
       canonicalPath: paths.post(post.slug),
       ogType: 'article',
       image: post.coverImage,
+      imageAlt: post.coverAlt,
       noindex: !visible,
       jsonLd: {
         '@context': 'https://schema.org',
