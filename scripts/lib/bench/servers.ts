@@ -78,8 +78,10 @@ export interface WranglerDevOptions {
 export async function startWranglerDev(opts: WranglerDevOptions): Promise<DevServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const wrangler = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  const url = `http://${LOOPBACK}:${port}`;
   const args = [wrangler, 'dev', ...opts.args, '--ip', LOOPBACK, '--port', String(port), '--inspector-port', String(inspectorPort)];
-  args.push('--show-interactive-dev-session=false', '--log-level', 'warn');
+  // Feeds and sitemaps are built on SITE_URL (decision 032): without it they answer 503.
+  args.push('--show-interactive-dev-session=false', '--log-level', 'warn', '--var', `SITE_URL:${url}`);
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     detached: true, // its own process group, so stopping it takes workerd along
@@ -92,7 +94,6 @@ export async function startWranglerDev(opts: WranglerDevOptions): Promise<DevSer
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const url = `http://${LOOPBACK}:${port}`;
   const server: DevServer = { name: opts.name, url, stop: () => stopGroup(child) };
   try {
     await waitUntilAnswering(url + (opts.readyPath ?? '/'), child, () => output);
