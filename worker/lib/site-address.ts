@@ -23,11 +23,19 @@ export const SITE_URL_FIX = "set SITE_URL in wrangler.toml [vars] to the site's 
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The last SITE_URL read and what it gave: an env's value is fixed, so each page need not parse it again. */
+let last: { value: string | undefined; site: SiteAddress | SiteAddressProblem } | null = null;
+
 /**
  * SITE_URL as the site's address, or the reason it cannot be one: it must be an origin alone (no path,
  * query, fragment or credentials), over https — or http on a loopback host, for local use.
  */
 export function siteAddress(value: string | undefined): SiteAddress | SiteAddressProblem {
+  if (!last || last.value !== value) last = { value, site: Object.freeze(readSiteAddress(value)) };
+  return last.site;
+}
+
+function readSiteAddress(value: string | undefined): SiteAddress | SiteAddressProblem {
   const text = value?.trim() ?? '';
   if (text === '') return { problem: 'SITE_URL is not set' };
   let url: URL;

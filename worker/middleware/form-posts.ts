@@ -63,10 +63,12 @@ export interface FormPostDeps {
 
 export const answerFormPosts = ({ api, render }: FormPostDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const found = isFormPost(c) ? formPostAt(new URL(c.req.url)) : null;
+    if (!isFormPost(c)) return next();
+    const url = new URL(c.req.url);
+    const found = formPostAt(url);
     if (!found) return next();
     const { id, post } = found;
-    const carried = carriedQuery(post, new URL(c.req.url).searchParams);
+    const carried = carriedQuery(post, url.searchParams);
     // Read as bytes (workerd warns on .text() of a urlencoded body); the body limit has bounded them.
     const submitted = new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
     const answer = await api(c)(apiCall(c, post, submitted));
