@@ -1,4 +1,6 @@
 // The 6-digit code that confirms a new device while its account is under attack (decision 026).
+import { toHex } from './session-token';
+
 export const DEVICE_CODE_TTL_MS = 15 * 60 * 1000;
 export const DEVICE_CODE_TRIES = 5;
 
@@ -18,6 +20,5 @@ export function newDeviceCode(): string {
 export async function hashDeviceCode(pepper: string, userId: number, code: string): Promise<string> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', enc.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, enc.encode(`device-code:${userId}:${code}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(await crypto.subtle.sign('HMAC', key, enc.encode(`device-code:${userId}:${code}`)));
 }

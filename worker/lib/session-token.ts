@@ -15,10 +15,12 @@ export const newSessionToken = (): string => newRandomToken(PREFIX);
 
 export const isWellFormedSessionToken = (token: string): boolean => /^sess_[A-Za-z0-9_-]{43}$/.test(token);
 
+/** Bytes as lower-case hex: how the database keeps a digest. */
+export const toHex = (bytes: ArrayBuffer): string => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
 /** The hex SHA-256 of a token: what the database keeps instead of the token. */
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
 }
 
 export const hashSessionToken = hashToken;
