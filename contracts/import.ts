@@ -234,3 +234,14 @@ export const CONTENT_STATE_REFRESH_PATH = '/__byline/refresh';
 
 /** `POST /api/admin/import/media-file` (multipart: key, owner, file): an image of a Byline export under its own key. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
+
+/** `parts` joined into one array of `size` bytes (their total), for the browser's zip reader and the Worker's capped fetch. */
+export function concatBytes(parts: Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}

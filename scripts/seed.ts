@@ -14,8 +14,7 @@ import { categories, posts, users } from '../worker/db/schema';
 import type { Db } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
 import { hashPassword } from '../worker/lib/password';
-import type { MediaBucket } from '../worker/services/import';
-import { storeUploadedImage } from '../worker/services/media-store';
+import { storeUploadedImage, type MediaBucket } from '../worker/services/media-store';
 import { createPostAs } from '../worker/services/post-writes';
 import { slugify } from '../worker/lib/slug';
 import { insertCategory } from '../worker/queries/admin-categories';
@@ -136,7 +135,7 @@ async function seed(db: Db, media: MediaBucket, content: DemoContent, pepper: st
   const covers = await uploadCovers(db, media, content.posts, accounts);
   for (const { post, time, input } of planned) {
     let slug: string;
-    const coverImage = post.cover === undefined ? undefined : (covers.get(post.cover) ?? input.coverImage);
+    const coverImage = covers.get(post.cover ?? '') ?? input.coverImage;
     try {
       slug = (await createPostAs(db, accounts.get(post.author)!, { ...input, coverImage }, now)).post.slug;
     } catch (err) {

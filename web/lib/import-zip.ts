@@ -5,6 +5,7 @@
 // that ratio. The zip is fed in small steps, so one step can never inflate to much (deflate expands at
 // most ~1032 times). Other entries are never inflated.
 import { Unzip, UnzipInflate } from 'fflate';
+import { concatBytes } from '../../contracts/import';
 import { MAX_IMAGE_BYTES } from '../../contracts/media';
 import { ImportFileError } from './import-plan';
 
@@ -30,16 +31,6 @@ export class ZipRefusedError extends ImportFileError {}
 
 const refuse = (name: string, why: string) => new ZipRefusedError(`Refused: the zip's entry ${name} ${why}. A Byline export never holds such an entry.`);
 
-function concat(parts: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
-
 /** The entries the import reads, by name; throws ImportFileError for a damaged zip or a refused entry. */
 export function readExportZip(zip: Uint8Array): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
@@ -62,7 +53,7 @@ export function readExportZip(zip: Uint8Array): Map<string, Uint8Array> {
       if (declared !== undefined && size > declared) throw refuse(file.name, `inflates to more than the ${declared} bytes its header declares`);
       if (size > RATIO_FLOOR && size > (pushed - startedAt) * ZIP_RATIO_MAX) throw refuse(file.name, `inflates to more than ${ZIP_RATIO_MAX} times its packed size`);
       parts.push(data);
-      if (final) files.set(file.name, concat(parts, size));
+      if (final) files.set(file.name, concatBytes(parts, size));
     };
     file.start();
   });

@@ -6,6 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import {
   BYLINE_EXPORT_FORMAT,
   BYLINE_EXPORT_VERSION,
+  concatBytes,
   emptyCounts,
   type BylineExport,
   type ImportBatchData,
@@ -20,7 +21,7 @@ import { EmailSchema, ImageUrlSchema, NameSchema, RESERVED_USERNAMES, UsernameSc
 import type { Db, SessionUser } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { unusablePasswordHash } from '../lib/password';
-import { randomKeyBase } from './media-store';
+import { randomKeyBase, type MediaBucket } from './media-store';
 import { resolvePostValues } from './post-fields';
 import { slugify, slugRoot } from '../lib/slug';
 import {
@@ -299,19 +300,7 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
     }
     parts.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
-
-/** What copyImage needs of the MEDIA bucket (R2Bucket has it; so does wrangler's proxy for the CLI). */
-export interface MediaBucket {
-  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
-  delete(key: string): Promise<void>;
+  return concatBytes(parts, size);
 }
 
 /**

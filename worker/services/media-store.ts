@@ -3,7 +3,12 @@
 import type { Db } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { insertMedia } from '../queries/media';
-import type { MediaBucket } from './import';
+
+/** What storing an image needs of the MEDIA bucket (R2Bucket has it; so does wrangler's proxy for the CLI). */
+export interface MediaBucket {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  delete(key: string): Promise<void>;
+}
 
 /** 32 random hex digits: the name of a stored image, before its extension. */
 export const randomKeyBase = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
