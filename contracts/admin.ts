@@ -78,6 +78,18 @@ export const DEFAULT_ADMIN_POST_SORT: AdminPostSort = 'updated';
 /** A column's first direction: a date newest first, text from A (status: drafts first). */
 export const defaultSortDirection = (sort: AdminPostSort): SortDirection => (sort === 'updated' ? 'desc' : 'asc');
 
+/** The admin posts list's order, its direction filled in. */
+export interface AdminPostOrder {
+  sort: AdminPostSort;
+  dir: SortDirection;
+}
+
+/** The order `?sort=&dir=` ask for, either absent: the default column, a column's first direction. */
+export function adminPostOrder(sort?: AdminPostSort, dir?: SortDirection): AdminPostOrder {
+  const column = sort ?? DEFAULT_ADMIN_POST_SORT;
+  return { sort: column, dir: dir ?? defaultSortDirection(column) };
+}
+
 /**
  * `GET /api/admin/posts?page=&status=&category=&author=&q=&sort=&dir=` → `ListPage<PostSummary>`, 25 a page.
  * `sort` (default `updated`) orders by title, the author's name, the category's name (case-insensitively),

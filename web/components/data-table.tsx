@@ -22,8 +22,7 @@ interface Props {
   busy?: boolean;
 }
 
-function heading(c: string | Column): ReactNode {
-  if (typeof c === 'string') return c;
+function heading(c: Column): ReactNode {
   if (c.header !== undefined) return c.header;
   return c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label;
 }
@@ -39,7 +38,7 @@ export function DataTable({ caption, columns, children, busy }: Props) {
               const column = typeof c === 'string' ? { label: c } : c;
               return (
                 <th key={column.label} scope="col" aria-sort={column.sorted} className={column.className}>
-                  {heading(c)}
+                  {heading(column)}
                 </th>
               );
             })}

@@ -115,7 +115,7 @@ export function useFormFeedback(initial: Feedback | null = null, post: FormPost 
   return {
     fields,
     feedback: feedback ? { kind: feedback.kind, text: feedback.text } : null,
-    formProps: post ? { ref, onInput, noValidate: true, ...post.attributes } : { ref, onInput, noValidate: true },
+    formProps: { ref, onInput, noValidate: true, ...post?.attributes },
     fail,
     failWith,
     succeed: (text) => {

@@ -1,13 +1,6 @@
 // Data access for the admin's post list: every post of any status, filtered and sorted by a column.
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  containsPattern,
-  DEFAULT_ADMIN_POST_SORT,
-  defaultSortDirection,
-  type AdminPostFilter,
-  type AdminPostSort,
-  type SortDirection,
-} from '../../contracts/admin';
+import { adminPostOrder, containsPattern, type AdminPostFilter, type AdminPostOrder } from '../../contracts/admin';
 import type { ListPage } from '../../contracts/lists';
 import type { PostSummary } from '../../contracts/posts';
 import { categories, posts, users } from '../db/schema';
@@ -39,11 +32,6 @@ export interface AdminPostFilters {
   q?: string;
 }
 
-export interface AdminPostOrder {
-  sort: AdminPostSort;
-  dir: SortDirection;
-}
-
 function adminPostsWhere(f: AdminPostFilters, col: ColumnRef): SQL | undefined {
   const parts: SQL[] = [];
   if (f.status !== undefined) parts.push(statusWhere(f.status, f.now, col));
@@ -59,7 +47,7 @@ function adminPostsWhere(f: AdminPostFilters, col: ColumnRef): SQL | undefined {
 }
 
 /** The list's own order: newest updated first. */
-const DEFAULT_ORDER: AdminPostOrder = { sort: DEFAULT_ADMIN_POST_SORT, dir: defaultSortDirection(DEFAULT_ADMIN_POST_SORT) };
+const DEFAULT_ORDER = adminPostOrder();
 
 /** Sorting by the column a filter already fixes (one author, one category, one status) is the list's own order. */
 function effectiveOrder(f: AdminPostFilters, order: AdminPostOrder): AdminPostOrder {

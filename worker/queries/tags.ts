@@ -52,9 +52,7 @@ const adminTagColumns = (now: number) => ({
 });
 
 const toAdminTag = (row: TagRef & { postCount: unknown; allPostCount: unknown }): AdminTag => ({
-  slug: row.slug,
-  name: row.name,
-  postCount: Number(row.postCount),
+  ...toTag(row),
   allPostCount: Number(row.allPostCount),
 });
 

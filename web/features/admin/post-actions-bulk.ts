@@ -2,8 +2,10 @@
 // posts a selection holds, what a bulk result says, and where a column heading's sort link goes.
 import {
   ADMIN_POST_SORTS,
-  DEFAULT_ADMIN_POST_SORT,
+  adminPostOrder,
   defaultSortDirection,
+  SORT_DIRECTIONS,
+  type AdminPostOrder,
   type AdminPostSort,
   type BulkPostAction,
   type BulkPostResults,
@@ -15,18 +17,15 @@ import { postRefusal } from './post-actions';
 
 // ---- sorting ----
 
-export interface ListSort {
-  sort: AdminPostSort;
-  dir: SortDirection;
-}
-
 /** The list's sort as its URL names it (an unknown value is the default, as the API would refuse it). */
-export function sortOf(search: string): ListSort {
+export function sortOf(search: string): AdminPostOrder {
   const params = new URLSearchParams(search);
-  const asked = params.get('sort');
-  const sort = ADMIN_POST_SORTS.find((s) => s === asked) ?? DEFAULT_ADMIN_POST_SORT;
+  const sort = params.get('sort');
   const dir = params.get('dir');
-  return { sort, dir: dir === 'asc' || dir === 'desc' ? dir : defaultSortDirection(sort) };
+  return adminPostOrder(
+    ADMIN_POST_SORTS.find((s) => s === sort),
+    SORT_DIRECTIONS.find((d) => d === dir),
+  );
 }
 
 /** The link a column heading sorts by: the other way round when it is the current sort, else its first direction; page 1, filters kept. */

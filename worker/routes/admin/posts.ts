@@ -6,9 +6,8 @@ import {
   ADMIN_PAGE_SIZE,
   AdminPostQuerySchema,
   AdminPostStatusSchema,
+  adminPostOrder,
   BulkPostInputSchema,
-  DEFAULT_ADMIN_POST_SORT,
-  defaultSortDirection,
   type AdminPostList,
   type BulkPostResults,
 } from '../../../contracts/admin';
@@ -29,7 +28,7 @@ const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(as
 
 export const adminPostRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminPostQuerySchema), async (c) => {
-    const { page, status, category, author, q, sort = DEFAULT_ADMIN_POST_SORT, dir = defaultSortDirection(sort) } = c.req.valid('query');
+    const { page, status, category, author, q, sort, dir } = c.req.valid('query');
     return c.json<AdminPostList>(
       await listAdminPosts(c.var.db, {
         now: Date.now(),
@@ -39,7 +38,7 @@ export const adminPostRoutes = new Hono<AppEnv>()
         categorySlug: category,
         authorUsername: author,
         q,
-        order: { sort, dir },
+        order: adminPostOrder(sort, dir),
       }),
     );
   })
