@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../contracts/errors';
 import type { AppEnv } from './env';
 import { constraintFailureOf } from './db/constraint-failure';
-import { constraintError, HttpError, notFound } from './lib/http-error';
+import { constraintError, errorOf, HttpError, notFound } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
 import { edgeCache } from './middleware/edge-cache';
@@ -86,9 +86,7 @@ const onError: ErrorHandler<AppEnv> = (err, c) => {
   const known = toHttpError(err);
   if (known) {
     if (known.headers) for (const [k, v] of Object.entries(known.headers)) c.header(k, v);
-    const body: ErrorBody = { error: { code: known.code, message: known.message } };
-    if (known.fields) body.error.fields = known.fields;
-    return c.json(body, known.status);
+    return c.json<ErrorBody>({ error: errorOf(known) }, known.status);
   }
   console.error(`[${c.var.requestId}] unexpected error on ${c.req.method} ${c.req.path}`, err);
   if (!isApiPath(c.req.path) && c.req.method === 'GET') return renderErrorPage(c, 500);

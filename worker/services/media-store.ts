@@ -3,6 +3,7 @@
 import type { Db } from '../env';
 import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { insertMedia } from '../queries/media';
+import { toHex } from '../lib/session-token';
 
 /** What storing an image needs of the MEDIA bucket (R2Bucket has it; so does wrangler's proxy for the CLI). */
 export interface MediaBucket {
@@ -11,7 +12,7 @@ export interface MediaBucket {
 }
 
 /** 32 random hex digits: the name of a stored image, before its extension. */
-export const randomKeyBase = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const randomKeyBase = (): string => toHex(crypto.getRandomValues(new Uint8Array(16)).buffer);
 
 /** The stored image's `/media/<key>` address, or null when the bytes are not a JPEG, PNG, WebP, GIF or AVIF image. */
 export async function storeUploadedImage(db: Db, bucket: MediaBucket, ownerId: number, bytes: Uint8Array): Promise<string | null> {
