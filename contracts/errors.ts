@@ -18,3 +18,18 @@ export type FieldErrors = Record<string, string>;
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: FieldErrors };
 }
+
+/**
+ * What a failed call carries on either side of a page's data: the web's ApiError (an HTTP answer) and the
+ * Worker's HttpError (a service called in-process) both have a status and a code, so a page loader turns
+ * either into the same page status without knowing which side it runs on.
+ */
+export interface StatusError extends Error {
+  status: number;
+  code: string;
+}
+
+export const isStatusError = (error: unknown): error is StatusError =>
+  error instanceof Error &&
+  typeof (error as Partial<StatusError>).status === 'number' &&
+  typeof (error as Partial<StatusError>).code === 'string';

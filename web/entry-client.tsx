@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { fixedDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
+import { httpReads } from './lib/http-reads';
 import { hasSessionHint } from '../contracts/session-hint';
 import { checkSession, createSessionStore } from './lib/session';
 import './styles.css';
@@ -25,7 +26,7 @@ async function start() {
   });
   // The cookie is read at each check: logging in or out changes it without a page load.
   const revalidateSession = () => checkSession(api.public, session, hasSessionHint(document.cookie));
-  const routes = createRoutes(fixedDeps({ api, session, revalidateSession }));
+  const routes = createRoutes(fixedDeps({ reads: httpReads(api), session, revalidateSession }));
 
   // Lazy routes of the first page must be loaded before hydrating, or React would see a mismatch.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];

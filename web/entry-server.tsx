@@ -1,5 +1,5 @@
-// Renders a page for the Worker: the same route table and API client as the browser, with this
-// request's fetch (bound to the Worker in-process) and its signed-in user.
+// Renders a page for the Worker: the same route table as the browser, its loaders reading through the
+// Worker's services (contracts/page-reads.ts) with this request's db and signed-in user.
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,8 +15,8 @@ import { resolveHead } from './app/head';
 import { Providers } from './app/providers';
 import { depsFromRequestContext, type HeadInfo, type RouteDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
+import type { PageReads } from '../contracts/page-reads';
 import { createApiClients } from './lib/api-client';
-import type { FetchLike } from './lib/http';
 import { createSessionStore } from './lib/session';
 import type { RouterData } from './app/boot-data';
 
@@ -28,7 +28,8 @@ export { PAGE_FEED_ATTRIBUTE, type HeadInfo } from './lib/route-kit';
 
 export interface RenderInput {
   request: Request;
-  fetch: FetchLike;
+  /** The reads of this request: the Worker's services, called in-process. */
+  reads: PageReads;
   user: CurrentUser | null;
   /** A form posted before hydration, shown again with its errors and echoed input. */
   form?: FormReplay | undefined;
@@ -62,16 +63,20 @@ function routerDataOf(context: StaticHandlerContext): RouterData {
 // context), so they are built once: lazy routes resolve on first use, not on every page miss.
 const handler = createStaticHandler(createRoutes(depsFromRequestContext));
 
-export async function render({ request, fetch, user, form }: RenderInput): Promise<RenderResult> {
+/**
+ * The API clients components hold (ApiContext): they call them from effects and event handlers only, which
+ * never run in a server render, so here any call is a mistake and says so. Loaders read through `reads`.
+ */
+const serverApi = createApiClients({
+  fetch: () => Promise.reject(new Error('a server render makes no HTTP request: loaders read through RouteDeps.reads')),
+  navigate: (path) => {
+    throw redirect(path);
+  },
+});
+
+export async function render({ request, reads, user, form }: RenderInput): Promise<RenderResult> {
   const session = createSessionStore({ user, checked: true });
-  const api = createApiClients({
-    fetch,
-    baseUrl: new URL(request.url).origin,
-    navigate: (path) => {
-      throw redirect(path);
-    },
-  });
-  const deps: RouteDeps = { api, session };
+  const deps: RouteDeps = { reads, session };
   const context = await handler.query(request, { requestContext: deps });
   if (context instanceof Response) return { kind: 'redirect', response: context };
 
@@ -86,7 +91,7 @@ export async function render({ request, fetch, user, form }: RenderInput): Promi
   // and wait for allReady, only for the Worker to decode the whole stream again (measured: about a tenth
   // of a home miss). A component that throws fails the render, as an error in the shell did before.
   const html = renderToString(
-    <Providers api={api} session={session} form={form}>
+    <Providers api={serverApi} session={session} form={form}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

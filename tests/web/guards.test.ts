@@ -5,6 +5,7 @@ import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles
 import { adminGuard, authGuard, noAuthGuard } from '../../web/app/guards';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import { createApiClients } from '../../web/lib/api-client';
+import { httpReads } from '../../web/lib/http-reads';
 import { createSessionStore, verifySession } from '../../web/lib/session';
 import { fakeFetch } from './fake-fetch';
 
@@ -14,7 +15,7 @@ const admin: CurrentUser = { name: 'Ada', username: 'ada', bio: '', image: null,
 function deps(user: CurrentUser | null, extra: Partial<RouteDeps> = {}): RouteDeps {
   const net = fakeFetch(200);
   return {
-    api: createApiClients({ fetch: net.fetch, navigate: () => {} }),
+    reads: httpReads(createApiClients({ fetch: net.fetch, navigate: () => {} })),
     session: createSessionStore({ user, checked: true }),
     ...extra,
   };
@@ -122,7 +123,7 @@ describe('guards with a real /api/verify revalidation through the fake network',
     const net = fakeFetch({ status: 401, json: { error: { code: 'unauthenticated', message: 'Sign in' } } });
     const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
     const session = createSessionStore({ user: author, checked: true });
-    const d: RouteDeps = { api, session, revalidateSession: () => verifySession(api.public, session) };
+    const d: RouteDeps = { reads: httpReads(api), session, revalidateSession: () => verifySession(api.public, session) };
     expectRedirect(await run(authGuard(d), '/profile/edit'), '/login?redirect=%2Fprofile%2Fedit');
     expect(net.calls.map((c) => c.url)).toEqual(['/api/verify']);
   });

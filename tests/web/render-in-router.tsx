@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { FormReplay } from '../../contracts/form-posts';
 import { Providers } from '../../web/app/providers';
 import { createApiClients } from '../../web/lib/api-client';
+import { httpReads } from '../../web/lib/http-reads';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import { createSessionStore } from '../../web/lib/session';
 import { fakeFetch, type Scripted } from './fake-fetch';
@@ -35,7 +36,7 @@ export function renderRoutes(
   const net = fakeFetch(...script);
   const api = createApiClients({ fetch: net.fetch, navigate: () => {} });
   const session = createSessionStore({ user: null, checked: true });
-  const router = createMemoryRouter(typeof routes === 'function' ? routes({ api, session }) : routes, { initialEntries: [url] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes({ reads: httpReads(api), session }) : routes, { initialEntries: [url] });
   const host = document.createElement('div');
   document.body.append(host);
   mounted = createRoot(host);

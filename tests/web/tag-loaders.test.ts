@@ -6,6 +6,7 @@ import { loader as categoryLoader, handle as categoryHandle } from '../../web/fe
 import { loader as searchLoader } from '../../web/features/search/search-page';
 import { loader as tagLoader, handle as tagHandle } from '../../web/features/posts/tag-page';
 import { createApiClients } from '../../web/lib/api-client';
+import { httpReads } from '../../web/lib/http-reads';
 import { ApiError } from '../../web/lib/http';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import type { SessionStore } from '../../web/lib/session';
@@ -16,7 +17,7 @@ const list = (page: number, total: number, items: unknown[] = []) => ({ items, p
 
 function setup(...script: Scripted[]) {
   const net = fakeFetch(...script);
-  const deps: RouteDeps = { api: createApiClients({ fetch: net.fetch, navigate: () => {} }), session: {} as SessionStore };
+  const deps: RouteDeps = { reads: httpReads(createApiClients({ fetch: net.fetch, navigate: () => {} })), session: {} as SessionStore };
   const args = (url: string, params: Record<string, string> = {}) =>
     ({ request: new Request(`https://byline.test${url}`), params, context: undefined }) as unknown as LoaderFunctionArgs;
   const paths = () => net.calls.map((c) => c.url.replace(/^https?:\/\/[^/]+/, ''));

@@ -3,12 +3,11 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import type { Category } from '../../contracts/categories';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { listCategories } from '../lib/content-api';
 import type { PageModule } from '../lib/route-kit';
 
-export const loader: PageModule['loader'] = async (_args, { api }) => {
+export const loader: PageModule['loader'] = async (_args, { reads }) => {
   try {
-    return (await listCategories(api)).items;
+    return (await reads.categories()).items;
   } catch {
     return []; // the header can live without its category links; the page itself still renders
   }

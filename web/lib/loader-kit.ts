@@ -2,7 +2,8 @@
 // 404 page, never a 500), page numbers, and lists that end before the page asked for.
 import { data, type Params } from 'react-router-dom';
 import { pageCount, type ListPage } from '../../contracts/list-page';
-import { ApiError } from './http';
+import { isStatusError } from '../../contracts/errors';
+import { queryRecord, type QueryValues } from '../../contracts/page-reads';
 
 function notFoundPage(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -35,17 +36,18 @@ export function checkParams(params: Params, rules: ParamRules): void {
 }
 
 /**
- * What a loader's failure shows. An API 404 — or a 400, which only a path value or query parameter the
- * API refuses can cause — is the 404 page; any other 4xx is a page with that status. Anything else
- * (5xx, network, a redirect) is left as it is.
+ * What a loader's failure shows, whether a read failed over HTTP (the browser) or in a service (the
+ * Worker): a 404 — or a 400, which only a path value or query parameter the API refuses can cause — is
+ * the 404 page; any other 4xx is a page with that status. Anything else (5xx, network, a redirect) is
+ * left as it is.
  */
 export function toPageError(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return error;
+  if (!isStatusError(error) || error.status < 400 || error.status >= 500) return error;
   if (error.status === 400 || error.status === 404) return data(null, { status: 404, statusText: 'Not Found' });
   return data(null, { status: error.status });
 }
 
-/** Awaits an API call; a 404 (or a 400 on a path value) from the API shows the 404 page. */
+/** Awaits a read; a 404 (or a 400 on a path value) shows the 404 page. */
 export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
@@ -68,9 +70,7 @@ export function withinPages<L extends ListPage<unknown>>(list: L): L {
   return list;
 }
 
-export const query = (params: Record<string, string | number | undefined | null>): string => {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
+export const query = (params: QueryValues): string => {
+  const s = new URLSearchParams(queryRecord(params)).toString();
   return s ? `?${s}` : '';
 };

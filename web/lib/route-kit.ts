@@ -1,11 +1,14 @@
 // The shapes shared by the route table, page modules and the server renderer.
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import type { ApiClients } from './api-client';
+import type { PageReads } from '../../contracts/page-reads';
 import type { SessionStore } from './session';
 
-/** What loaders get besides React Router's args: the API clients and the session of this render. */
+/**
+ * What loaders get besides React Router's args: the reads of this render (over HTTP in the browser, the
+ * services themselves on the Worker) and its session.
+ */
 export interface RouteDeps {
-  api: ApiClients;
+  reads: PageReads;
   session: SessionStore;
   /** In the browser, asks the server again whether the session is alive (a guard does, before letting in),
    *  unless no session can exist (checkSession). */

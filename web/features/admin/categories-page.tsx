@@ -6,11 +6,10 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { DataTable } from '../../components/data-table';
 import { FormMessage } from '../../components/form-message';
 import { AdminPage, useFlash } from './admin-kit';
-import { listAdminCategories } from './api';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 
-export const loader: PageModule['loader'] = async (_args, { api }) =>
-  listAdminCategories(api);
+export const loader: PageModule['loader'] = async (_args, { reads }) =>
+  reads.admin.categories();
 
 export const handle: RouteHandle = { head: () => ({ title: 'Categories', noindex: true }) };
 

@@ -17,11 +17,11 @@ import { AdminPage, type Flash } from './admin-kit';
 import { DeleteCategoryButton, useCategoryDelete } from './category-delete';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../../../contracts/limits';
 import { SLUG_MAX } from '../../../contracts/slug-rule';
-import { getAdminCategory, saveCategory } from './api';
+import { saveCategory } from './api';
 
-export const loader: PageModule['loader'] = async ({ params }, { api }) =>
+export const loader: PageModule['loader'] = async ({ params }, { reads }) =>
   params.slug
-    ? await orNotFound(getAdminCategory(api, params.slug))
+    ? await orNotFound(reads.admin.category(params.slug))
     : null;
 
 export const handle: RouteHandle = {

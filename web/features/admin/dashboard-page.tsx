@@ -7,9 +7,8 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { AdminPage } from './admin-kit';
-import { getStats } from './api';
 
-export const loader: PageModule['loader'] = (_args, { api }) => getStats(api);
+export const loader: PageModule['loader'] = (_args, { reads }) => reads.admin.stats();
 
 export const handle: RouteHandle = { head: () => ({ title: 'Dashboard', noindex: true }) };
 

@@ -6,13 +6,12 @@ import { FEATURED_MAX, HOME_FEATURED_COUNT, type PostSummary } from '../../../co
 import { FormMessage } from '../../components/form-message';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage } from './admin-kit';
-import { listAdminFeatured } from './api';
 import { FeaturedItem } from './featured-item';
 import { FeaturedSearch } from './featured-search';
 import { useFeaturedList } from './use-featured-list';
 
-export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await listAdminFeatured(api)).items;
+export const loader: PageModule['loader'] = async (_args, { reads }) =>
+  reads.admin.featured();
 
 export const handle: RouteHandle = { head: () => ({ title: 'Featured', noindex: true }) };
 

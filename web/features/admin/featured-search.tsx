@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SEARCH_MAX } from '../../../contracts/limits';
 import type { PostSummary } from '../../../contracts/posts';
 import { useApi } from '../../lib/api-context';
-import { listPosts } from '../../lib/content-api';
+import { httpReads } from '../../lib/http-reads';
 import { ApiError } from '../../lib/http';
 import type { FeaturedList } from './use-featured-list';
 import { cannotAdd } from './featured-list';
@@ -19,7 +19,7 @@ export function FeaturedSearch({ list }: { list: FeaturedList }) {
     if (q.trim() === '') return;
     setSearching(true);
     try {
-      setResults((await listPosts(api, { q: q.trim() })).items);
+      setResults((await httpReads(api).search(q.trim(), undefined, 1)).items);
     } catch (error) {
       list.setFlash({ kind: 'error', text: error instanceof ApiError ? error.message : 'Search failed.' });
     } finally {

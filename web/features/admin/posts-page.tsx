@@ -6,12 +6,10 @@ import type { Category } from '../../../contracts/categories';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { FormMessage } from '../../components/form-message';
-import { listCategories } from '../../lib/content-api';
 import { pageFrom } from '../../lib/loader-kit';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter, type FilterOption } from './admin-kit';
-import { listAdminPosts, listPostAuthors } from './api';
 import { authorOptions } from './post-actions';
 import { PostBulkBar } from './post-bulk-bar';
 import { postColumns, PostRow, ScheduleForm } from './post-row';
@@ -27,13 +25,13 @@ interface PostsData {
   filters: Record<string, string>;
 }
 
-export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const filters = filtersFrom(request, FILTER_KEYS);
   const page = pageFrom(request);
   const [posts, categories, authors] = await Promise.all([
-    listAdminPosts(api, filters, page),
-    listCategories(api),
-    listPostAuthors(api),
+    reads.admin.posts(filters, page),
+    reads.categories(),
+    reads.admin.postAuthors(),
   ]);
   return { posts, categories: categories.items, authors: authors.items, filters } satisfies PostsData;
 };

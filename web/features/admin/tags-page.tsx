@@ -9,12 +9,11 @@ import { pageFrom } from '../../lib/loader-kit';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { AdminPage, FilteredPagination } from './admin-kit';
-import { listAdminTags } from './api';
 import { MergeTagForm, RenameTagForm } from './tag-forms';
 import { deleteMessage } from './tag-edit';
 import { actionButtonId, useTagActions } from './use-tag-actions';
 
-export const loader: PageModule['loader'] = async ({ request }, { api }) => listAdminTags(api, pageFrom(request));
+export const loader: PageModule['loader'] = async ({ request }, { reads }) => reads.admin.tags(pageFrom(request));
 
 export const handle: RouteHandle = { head: () => ({ title: 'Tags', noindex: true }) };
 

@@ -20,11 +20,11 @@ import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { AdminPage, type Flash } from './admin-kit';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
-import { createUser, getAdminUser, sendPasswordReset, updateUser } from './api';
+import { createUser, sendPasswordReset, updateUser } from './api';
 
-export const loader: PageModule['loader'] = async ({ params }, { api }) =>
+export const loader: PageModule['loader'] = async ({ params }, { reads }) =>
   params.slug
-    ? await orNotFound(getAdminUser(api, params.slug))
+    ? await orNotFound(reads.admin.user(params.slug))
     : null;
 
 export const handle: RouteHandle = {

@@ -7,7 +7,6 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formatDate } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { pageFrom } from '../../lib/loader-kit';
-import { listAdminUsers } from './api';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter } from './admin-kit';
 
 const ROLE_OPTIONS = [ROLE_ADMIN, ROLE_AUTHOR].map((role) => ({ value: String(role), label: roleLabel(role) }));
@@ -17,9 +16,9 @@ interface UsersData {
   filters: Record<string, string>;
 }
 
-export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const filters = filtersFrom(request, ['q', 'role']);
-  const users = await listAdminUsers(api, filters, pageFrom(request));
+  const users = await reads.admin.users(filters, pageFrom(request));
   return { users, filters } satisfies UsersData;
 };
 

@@ -1,10 +1,8 @@
 // The sign-in, sign-up and password-reset pages' calls, typed by the contracts.
 import type { LoginVerificationRequired, VerifyDeviceInput } from '../../../contracts/device-verification';
 import type { PasswordResetAccepted, PasswordResetConfirm, PasswordResetRequest } from '../../../contracts/password-reset';
-import type { PasswordResetCheck } from '../../../contracts/password-reset-check';
 import type { CurrentUserResponse, LoginInput, RegisterInput } from '../../../contracts/users';
 import type { ApiClients } from '../../lib/api-client';
-import { query } from '../../lib/loader-kit';
 
 export const register = (api: ApiClients, input: RegisterInput): Promise<CurrentUserResponse> =>
   api.public.request<CurrentUserResponse>('POST', '/api/auth/register', input);
@@ -19,10 +17,6 @@ export const verifyDevice = (api: ApiClients, input: VerifyDeviceInput): Promise
 
 export const requestPasswordReset = (api: ApiClients, input: PasswordResetRequest): Promise<PasswordResetAccepted> =>
   api.public.request<PasswordResetAccepted>('POST', '/api/auth/password-reset', input);
-
-/** `GET /api/auth/password-reset/check?token=`: whether the link still works, without using it. */
-export const checkPasswordReset = (api: ApiClients, token: string): Promise<PasswordResetCheck> =>
-  api.public.request<PasswordResetCheck>('GET', `/api/auth/password-reset/check${query({ token })}`);
 
 /** `POST /api/auth/password-reset/confirm`: sets the new password and signs in (204). */
 export const confirmPasswordReset = (api: ApiClients, input: PasswordResetConfirm): Promise<void> =>

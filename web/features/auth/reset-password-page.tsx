@@ -9,7 +9,7 @@ import type { ApiClients } from '../../lib/api-client';
 import { NewPasswordField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { fetchCurrentUser } from '../../lib/auth-api';
-import { checkPasswordReset, confirmPasswordReset } from './api';
+import { confirmPasswordReset } from './api';
 import { AuthFrame } from './auth-layout';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -19,10 +19,10 @@ interface ResetLink {
   state: 'usable' | 'invalid' | 'missing';
 }
 
-export const loader: PageModule['loader'] = async ({ request }, { api }): Promise<ResetLink> => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }): Promise<ResetLink> => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (token === '') return { token, state: 'missing' };
-  const { valid } = await checkPasswordReset(api, token);
+  const { valid } = await reads.passwordResetCheck(token);
   return { token, state: valid ? 'usable' : 'invalid' };
 };
 

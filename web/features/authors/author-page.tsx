@@ -6,12 +6,11 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
-import { getAuthor } from './api';
 
 type AuthorData = AuthorPageResponse;
 
-export const loader: PageModule['loader'] = async ({ request, params }, { api }) => {
-  const author = await getAuthor(api, params.username ?? '', pageFrom(request));
+export const loader: PageModule['loader'] = async ({ request, params }, { reads }) => {
+  const author = await reads.author(params.username ?? '', pageFrom(request));
   return { ...author, posts: withinPages(author.posts) } satisfies AuthorData;
 };
 

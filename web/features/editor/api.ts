@@ -1,16 +1,10 @@
 // The editor's calls, typed by the contracts.
-import type { ListPage } from '../../../contracts/list-page';
 import type { Post, PostInput, PostResponse, PostUpdateInput, PreviewResponse } from '../../../contracts/posts';
 import type { Revision, RevisionListResponse, RevisionResponse, RevisionSummary } from '../../../contracts/revisions';
-import type { Tag } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
 
 const postPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 const revisionsPath = (slug: string) => `${postPath(slug)}/revisions`;
-
-/** `GET /api/posts/:slug` as its author or an admin (drafts included; 401 → login). */
-export const getPostForEdit = async (api: ApiClients, slug: string): Promise<Post> =>
-  (await api.private.request<PostResponse>('GET', postPath(slug))).post;
 
 /** `POST /api/posts/preview`: the HTML readers would get for this Markdown. */
 export const previewPost = (api: ApiClients, body: string): Promise<PreviewResponse> =>
@@ -24,10 +18,6 @@ export const savePost = (api: ApiClients, slug: string | null, input: PostInput 
 
 /** `DELETE /api/posts/:slug`. */
 export const deletePost = (api: ApiClients, slug: string): Promise<void> => api.private.request<void>('DELETE', postPath(slug));
-
-/** `GET /api/tags`: the first page of tags (by name), offered as suggestions. */
-export const listTags = async (api: ApiClients): Promise<Tag[]> =>
-  (await api.public.request<ListPage<Tag>>('GET', '/api/tags')).items;
 
 /** `GET /api/posts/:slug/revisions`, newest first. */
 export const listRevisions = async (api: ApiClients, slug: string): Promise<RevisionSummary[]> =>

@@ -17,7 +17,6 @@ import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
-import { listCategories } from '../../lib/content-api';
 import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
 import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { isAdminPath, paths } from '../../lib/paths';
@@ -26,7 +25,6 @@ import { useSession } from '../../lib/session';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { getPostForEdit } from './api';
 import { BodyField } from './body-field';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
@@ -49,11 +47,11 @@ interface EditorData {
   categories: Category[];
 }
 
-export const loader: PageModule['loader'] = async ({ params }, { api, session }) => {
+export const loader: PageModule['loader'] = async ({ params }, { reads, session }) => {
   const [categories, post] = await Promise.all([
-    listCategories(api),
+    reads.categories(),
     params.slug
-      ? orNotFound(getPostForEdit(api, params.slug))
+      ? orNotFound(reads.postForEdit(params.slug))
       : null,
   ]);
   const user = session.get().user;

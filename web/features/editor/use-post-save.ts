@@ -10,7 +10,8 @@ import { formatDateTime } from '../../components/format';
 import type { ApiClients } from '../../lib/api-client';
 import { ApiError } from '../../lib/http';
 import type { FormFeedback } from '../../lib/use-form-submit';
-import { getPostForEdit, savePost } from './api';
+import { httpReads } from '../../lib/http-reads';
+import { savePost } from './api';
 import { inputFor, publishedAtFor, savedMessage, type Draft, type Intent } from './draft';
 import type { PostDraft } from './use-post-draft';
 
@@ -85,7 +86,7 @@ export function usePostSave({ api, doc, form, canChangeAuthor, onSaved }: PostSa
       return 'saved';
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && post && !error.fields.slug) {
-        const newer = await getPostForEdit(api, post.slug).catch(() => null);
+        const newer = await httpReads(api).postForEdit(post.slug).catch(() => null);
         setConflict(newer);
         form.fail({}, CONFLICT_MESSAGE);
         return 'conflict';

@@ -2,14 +2,14 @@
 import { useEffect, useState } from 'react';
 import type { Tag } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
-import { listTags } from './api';
+import { httpReads } from '../../lib/http-reads';
 
 export function useTagSuggestions(api: ApiClients): Tag[] {
   const [tags, setTags] = useState<Tag[]>([]);
   useEffect(() => {
     let live = true;
-    listTags(api).then(
-      (items) => live && setTags(items),
+    httpReads(api).tags().then(
+      ({ items }) => live && setTags(items),
       () => undefined, // suggestions are a help, not a need: without them the author types names
     );
     return () => {

@@ -1,10 +1,9 @@
 // `/category/:slug`: the category's name and description, its feed and its published posts, 12 a page.
 import { paths } from '../../lib/paths';
-import { getCategory } from './api';
 import { listingRoute } from './listing-page';
 
 export const { loader, handle, Component } = listingRoute({
-  get: getCategory,
+  get: (reads, slug) => reads.category(slug),
   filter: 'category',
   href: paths.category,
   feed: paths.categoryFeed,

@@ -6,8 +6,6 @@ import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../../contracts/site';
-import { listCategories } from '../../lib/content-api';
-import { getHome } from './api';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
@@ -20,9 +18,9 @@ interface HomeData {
   categories: Category[];
 }
 
-export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const page = pageFrom(request);
-  const [{ featured, latest }, categories] = await Promise.all([getHome(api, page), listCategories(api)]);
+  const [{ featured, latest }, categories] = await Promise.all([reads.home(page), reads.categories()]);
   return { featured, latest: withinPages(latest), categories: categories.items } satisfies HomeData;
 };
 

@@ -3,8 +3,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ListPage } from '../../../contracts/list-page';
 import type { PostSummary } from '../../../contracts/posts';
-import type { ApiClients } from '../../lib/api-client';
-import { listPosts } from '../../lib/content-api';
+import type { PageReads } from '../../../contracts/page-reads';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
@@ -23,8 +22,8 @@ interface ListingData<S extends Source> {
 
 interface ListingConfig<S extends Source> {
   /** The call that names the thing (its 404 is the page's 404). */
-  get: (api: ApiClients, slug: string) => Promise<S>;
-  /** The `GET /api/posts` filter that lists its posts. */
+  get: (reads: PageReads, slug: string) => Promise<S>;
+  /** The posts filter that lists its posts. */
   filter: 'category' | 'tag';
   /** A word above the name ("Tag"), if the name alone does not say what it is. */
   kicker?: string;
@@ -40,10 +39,10 @@ const countText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 export function listingRoute<S extends Source>(config: ListingConfig<S>): Required<Pick<PageModule, 'loader' | 'handle' | 'Component'>> {
   const { get, filter, kicker, href, feed, describe, empty } = config;
 
-  const loader: PageModule['loader'] = async ({ request, params }, { api }) => {
+  const loader: PageModule['loader'] = async ({ request, params }, { reads }) => {
     const slug = params.slug ?? '';
     const page = pageFrom(request);
-    const [source, posts] = await Promise.all([get(api, slug), listPosts(api, { [filter]: slug, page })]);
+    const [source, posts] = await Promise.all([get(reads, slug), reads.posts({ [filter]: slug, page })]);
     return { source, posts: withinPages(posts) } satisfies ListingData<S>;
   };
 

@@ -11,11 +11,10 @@ import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
-import { getPost } from './api';
 
-export const loader: PageModule['loader'] = async ({ params }, { api }) => {
-  const post = await getPost(api, params.slug ?? '');
-  // An old address of the post: the API's 301 was followed to its current slug, and the page moves too.
+export const loader: PageModule['loader'] = async ({ params }, { reads }) => {
+  const post = await reads.post(params.slug ?? '');
+  // An old address of the post: the read answered it at its current slug, and the page moves there too.
   if (post.slug !== params.slug) throw redirect(paths.post(post.slug), 301);
   return post;
 };

@@ -1,10 +1,9 @@
 // `/tag/:slug`: the tag's name, its count and feed, and its published posts, 12 a page.
 import { paths } from '../../lib/paths';
-import { getTag } from './api';
 import { listingRoute } from './listing-page';
 
 export const { loader, handle, Component } = listingRoute({
-  get: getTag,
+  get: (reads, slug) => reads.tag(slug),
   filter: 'tag',
   kicker: 'Tag',
   href: paths.tag,

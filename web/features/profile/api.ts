@@ -2,26 +2,16 @@
 import type {
   EmailChange,
   PasswordChange,
-  ProfileResponse,
-  ProfileSessionList,
   ProfileUpdate,
   ProfileUpdateResponse,
 } from '../../../contracts/profile';
 import type { ApiClients } from '../../lib/api-client';
-import { query } from '../../lib/loader-kit';
-
-/** `GET /api/profile`: the signed-in user and one page of their posts (every status). */
-export const getProfile = (api: ApiClients, page?: number): Promise<ProfileResponse> =>
-  api.private.request<ProfileResponse>('GET', `/api/profile${query({ page })}`);
 
 export const updateProfile = (api: ApiClients, input: ProfileUpdate | EmailChange): Promise<ProfileUpdateResponse> =>
   api.private.request<ProfileUpdateResponse>('PATCH', '/api/profile', input);
 
 export const changePassword = (api: ApiClients, input: PasswordChange): Promise<void> =>
   api.private.request<void>('POST', '/api/profile/password', input);
-
-export const listSessions = (api: ApiClients): Promise<ProfileSessionList> =>
-  api.private.request<ProfileSessionList>('GET', '/api/profile/sessions');
 
 /** `POST /api/profile/sessions/revoke`: signs out every other session. */
 export const revokeOtherSessions = (api: ApiClients): Promise<void> =>

@@ -24,11 +24,11 @@ import { pendingEmailNotice } from '../../lib/email-change-notices';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FieldError, FormMessage } from '../../components/form-message';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
-import { changePassword, getProfile, updateProfile } from './api';
+import { changePassword, updateProfile } from './api';
 import { useSectionForm } from './use-section-form';
 
-export const loader: PageModule['loader'] = async (_args, { api }) =>
-  (await getProfile(api)).user;
+export const loader: PageModule['loader'] = async (_args, { reads }) =>
+  (await reads.profile()).user;
 
 export const handle: RouteHandle = { head: () => ({ title: 'Edit profile', noindex: true }) };
 

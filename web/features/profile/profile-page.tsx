@@ -10,7 +10,6 @@ import { DataTable } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
 import { pageFrom } from '../../lib/loader-kit';
-import { getProfile, listSessions } from './api';
 import { FormMessage } from '../../components/form-message';
 import { useNavFeedback } from '../../lib/nav-feedback';
 import { EMAIL_CHANGE_PARAM, emailChangeNotice } from '../../lib/email-change-notices';
@@ -18,10 +17,10 @@ import { SessionsSection } from './sessions-section';
 
 type ProfileData = ProfileResponse & { sessions: ProfileSessionList['items'] };
 
-export const loader: PageModule['loader'] = async ({ request }, { api }): Promise<ProfileData> => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }): Promise<ProfileData> => {
   const [profile, sessions] = await Promise.all([
-    getProfile(api, pageFrom(request)),
-    listSessions(api),
+    reads.profile(pageFrom(request)),
+    reads.sessions(),
   ]);
   return { ...profile, sessions: sessions.items };
 };

@@ -11,7 +11,6 @@ import { Pagination } from '../../components/pagination';
 import { PostMeta } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
 import { TagChips } from '../../components/tag-chips';
-import { listTags, searchPosts } from './api';
 import { SEARCH_MAX } from '../../../contracts/limits';
 
 interface SearchData {
@@ -22,7 +21,7 @@ interface SearchData {
   results: PostSearchResponse | null;
 }
 
-export const loader: PageModule['loader'] = async ({ request }, { api }) => {
+export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const rawTag = (params.get('tag') ?? '').trim().toLowerCase();
@@ -30,8 +29,8 @@ export const loader: PageModule['loader'] = async ({ request }, { api }) => {
   const tag = isSlug(rawTag) ? rawTag : '';
   if (q === '' && tag !== '') throw redirect(paths.tag(tag));
   const [tags, results] = await Promise.all([
-    listTags(api),
-    q === '' ? null : searchPosts(api, q, tag || undefined, pageFrom(request)),
+    reads.tags(),
+    q === '' ? null : reads.search(q, tag || undefined, pageFrom(request)),
   ]);
   return { q, tag, tags: tags.items, results: results && withinPages(results) } satisfies SearchData;
 };

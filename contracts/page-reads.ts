@@ -1,0 +1,70 @@
+// Every read a page's loaders and guards make, as one interface with two implementations: in the browser
+// over HTTP (web/lib/http-reads.ts, the API's GET routes), on the Worker by calling the same read services
+// those routes call (worker/render/service-reads.ts), with the request's db and session — no HTTP request
+// through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
+import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
+import type { Category } from './categories';
+import type { HomeResponse } from './home';
+import type { ListPage } from './list-page';
+import type { PasswordResetCheck } from './password-reset-check';
+import type { Post, PostSearchResponse, PostSummary } from './posts';
+import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
+import type { AdminTag, Tag } from './tags';
+
+/** Query values as a loader has them; '' and absent values are left out, as from a URL's query. */
+export type QueryValues = Readonly<Record<string, string | number | undefined | null>>;
+
+/** The query a set of values stands for: the one rule for both `?a=b` and the values a query schema parses. */
+export function queryRecord(values: QueryValues): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') record[k] = String(v);
+  return record;
+}
+
+/** `GET /api/posts` as the listing pages filter it (one of a category or a tag). */
+export interface PostFilter {
+  page: number;
+  category?: string;
+  tag?: string;
+}
+
+/** The admin area's reads: on the Worker, refused as `/api/admin/*` is (401 visitor, 403 non-admin). */
+export interface AdminReads {
+  stats(): Promise<AdminStats>;
+  posts(filters: QueryValues, page: number): Promise<AdminPostList>;
+  postAuthors(): Promise<PostAuthorList>;
+  categories(): Promise<AdminCategory[]>;
+  category(slug: string): Promise<AdminCategory>;
+  featured(): Promise<PostSummary[]>;
+  tags(page: number): Promise<ListPage<AdminTag>>;
+  users(filters: QueryValues, page: number): Promise<AdminUserList>;
+  user(username: string): Promise<AdminUser>;
+}
+
+export interface PageReads {
+  /** The featured section (page 1) and the latest posts less those. */
+  home(page: number): Promise<HomeResponse>;
+  /** The first page of categories with published posts. */
+  categories(): Promise<ListPage<Category>>;
+  category(slug: string): Promise<Category>;
+  /** The first page of tags (by name) with their published counts. */
+  tags(): Promise<ListPage<Tag>>;
+  tag(slug: string): Promise<Tag>;
+  /** One page of the published posts of a category or a tag. */
+  posts(filter: PostFilter): Promise<ListPage<PostSummary>>;
+  /** One page of the published posts matching `q` (of one tag, if given), best first. */
+  search(q: string, tag: string | undefined, page: number): Promise<PostSearchResponse>;
+  /** A post as the signed-in user may see it (a draft only to its author or an admin); an old slug answers the post at its current one. */
+  post(slug: string): Promise<Post>;
+  /** The same post for its editor (in the browser a lapsed session goes to the login page and back). */
+  postForEdit(slug: string): Promise<Post>;
+  /** The author and one page of their published posts. */
+  author(username: string, page: number): Promise<AuthorPageResponse>;
+  /** Whether a password-reset link still works, without using it. */
+  passwordResetCheck(token: string): Promise<PasswordResetCheck>;
+  /** The signed-in user and one page of their posts (every status). */
+  profile(page?: number): Promise<ProfileResponse>;
+  /** The signed-in user's sessions. */
+  sessions(): Promise<ProfileSessionList>;
+  admin: AdminReads;
+}

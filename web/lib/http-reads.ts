@@ -1,0 +1,54 @@
+// The page reads in the browser: the API's GET routes over HTTP, typed by the contracts. The Worker's
+// renderer answers the same interface by calling the services those routes call (contracts/page-reads.ts).
+import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
+import type { Category, CategoryResponse } from '../../contracts/categories';
+import type { HomeResponse } from '../../contracts/home';
+import type { ListPage } from '../../contracts/list-page';
+import type { AdminReads, PageReads } from '../../contracts/page-reads';
+import type { PasswordResetCheck } from '../../contracts/password-reset-check';
+import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
+import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
+import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
+import type { ApiClients } from './api-client';
+import type { HttpClient } from './http';
+import { query } from './loader-kit';
+
+const enc = encodeURIComponent;
+const get = <T>(client: HttpClient, path: string): Promise<T> => client.request<T>('GET', path);
+
+/** `/api/admin/*`, through the private client (401 → login, 403 → home). */
+function httpAdminReads(client: HttpClient): AdminReads {
+  return {
+    stats: () => get<AdminStats>(client, '/api/admin/stats'),
+    posts: (filters, page) => get<AdminPostList>(client, `/api/admin/posts${query({ ...filters, page })}`),
+    postAuthors: () => get<PostAuthorList>(client, '/api/admin/authors'),
+    categories: async () => (await get<AdminCategoryList>(client, '/api/admin/categories')).items,
+    category: async (slug) => (await get<AdminCategoryResponse>(client, `/api/admin/categories/${enc(slug)}`)).category,
+    featured: async () => (await get<FeaturedResponse>(client, '/api/admin/featured')).items,
+    tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
+    users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
+    user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
+  };
+}
+
+export function httpReads(api: ApiClients): PageReads {
+  const reader = api.public;
+  const own = api.private;
+  return {
+    home: (page) => get<HomeResponse>(reader, `/api/home${query({ page: page > 1 ? page : undefined })}`),
+    categories: () => get<ListPage<Category>>(reader, '/api/categories'),
+    category: async (slug) => (await get<CategoryResponse>(reader, `/api/categories/${enc(slug)}`)).category,
+    tags: () => get<ListPage<Tag>>(reader, '/api/tags'),
+    tag: async (slug) => (await get<TagResponse>(reader, `/api/tags/${enc(slug)}`)).tag,
+    posts: (filter) => get<ListPage<PostSummary>>(reader, `/api/posts${query({ ...filter })}`),
+    search: (q, tag, page) => get<PostSearchResponse>(reader, `/api/posts${query({ q, tag, page })}`),
+    // An old slug: the API's 301 is followed by fetch, so the answer is the post at its current slug.
+    post: async (slug) => (await get<PostResponse>(reader, `/api/posts/${enc(slug)}`)).post,
+    postForEdit: async (slug) => (await get<PostResponse>(own, `/api/posts/${enc(slug)}`)).post,
+    author: (username, page) => get<AuthorPageResponse>(reader, `/api/users/${enc(username)}${query({ page })}`),
+    passwordResetCheck: (token) => get<PasswordResetCheck>(reader, `/api/auth/password-reset/check${query({ token })}`),
+    profile: (page) => get<ProfileResponse>(own, `/api/profile${query({ page })}`),
+    sessions: () => get<ProfileSessionList>(own, '/api/profile/sessions'),
+    admin: httpAdminReads(own),
+  };
+}
