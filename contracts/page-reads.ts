@@ -1,5 +1,5 @@
 // Every read a page's loaders and guards make, as one interface with two implementations: in the browser
-// over HTTP (web/lib/http-reads.ts, the API's GET routes), on the Worker by calling the same read services
+// over HTTP (web/lib/page-reads-api.ts, the API's GET routes), on the Worker by calling the same read services
 // those routes call (worker/render/service-reads.ts), with the request's db and session — no HTTP request
 // through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';

@@ -6,7 +6,7 @@ import { Providers } from './app/providers';
 import { fixedDeps } from './lib/route-kit';
 import { createRoutes } from './app/routes';
 import { createApiClients } from './lib/api-client';
-import { httpReads } from './lib/http-reads';
+import { httpReads } from './lib/page-reads-api';
 import { hasSessionHint } from '../contracts/session-hint';
 import { checkSession, createSessionStore } from './lib/session';
 import './styles.css';

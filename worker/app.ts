@@ -8,13 +8,12 @@ import { constraintError, errorOf, HttpError, notFound } from './lib/http-error'
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
 import { edgeCache } from './middleware/edge-cache';
-import { answerFormPosts } from './middleware/form-posts';
+import { answerFormPosts, routedAsItsApiCall } from './middleware/form-posts';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
-import { createInProcessApi } from './render/in-process-api';
 import { renderErrorPage, renderPage } from './render/render-page';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
@@ -95,9 +94,9 @@ const onError: ErrorHandler<AppEnv> = (err, c) => {
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  const api = createApiRoutes();
-  // The renderer's loaders reach the same API routes in-process, after this request's middleware only.
-  const inProcessApi = createInProcessApi(api, { onError, notFound: onNotFound });
+  // An HTML form can only POST: a form standing for a PATCH is routed as one (middleware/form-posts.ts).
+  const route = app.fetch;
+  app.fetch = (request, env, ctx) => route(routedAsItsApiCall(request), env, ctx);
 
   app.use('*', async (c, next) => {
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
@@ -117,21 +116,19 @@ export function createApp() {
   app.use('*', originCheck);
   app.use('*', withDb);
   app.use('*', loadSession);
-  // Forms posted before hydration: the same API call in-process, answered with a 303 or the form's page.
-  app.use(
-    '/api/*',
-    answerFormPosts({
-      api: (c) => inProcessApi(c, { writes: true }),
-      render: (c, form) => renderPage(c, inProcessApi(c), form),
-    }),
-  );
+  // Forms posted before hydration: the same API route as JSON, answered with a 303 or the form's page.
+  app.use('/api/*', answerFormPosts(renderPage));
 
-  app.route('/', api);
+  app.route('/', createApiRoutes());
   app.route('/', feedRoutes);
   app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
 
-  // Pages: the renderer's data calls go to the API routes in-process, with this request's db and session.
-  app.get('*', (c) => renderPage(c, inProcessApi(c)));
+  // Pages: their loaders call the read services with this request's db and session (render/service-reads.ts).
+  // Made through the context, so the headers middleware prepared (a refreshed session cookie) are kept.
+  app.get('*', async (c) => {
+    const page = await renderPage(c);
+    return c.newResponse(page.body, page);
+  });
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -5,7 +5,7 @@ import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles
 import { adminGuard, authGuard, noAuthGuard } from '../../web/app/guards';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import { createApiClients } from '../../web/lib/api-client';
-import { httpReads } from '../../web/lib/http-reads';
+import { httpReads } from '../../web/lib/page-reads-api';
 import { createSessionStore, verifySession } from '../../web/lib/session';
 import { fakeFetch } from './fake-fetch';
 

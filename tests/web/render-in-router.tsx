@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { FormReplay } from '../../contracts/form-posts';
 import { Providers } from '../../web/app/providers';
 import { createApiClients } from '../../web/lib/api-client';
-import { httpReads } from '../../web/lib/http-reads';
+import { httpReads } from '../../web/lib/page-reads-api';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import { createSessionStore } from '../../web/lib/session';
 import { fakeFetch, type Scripted } from './fake-fetch';

@@ -6,7 +6,7 @@ import { loader as categoryLoader, handle as categoryHandle } from '../../web/fe
 import { loader as searchLoader } from '../../web/features/search/search-page';
 import { loader as tagLoader, handle as tagHandle } from '../../web/features/posts/tag-page';
 import { createApiClients } from '../../web/lib/api-client';
-import { httpReads } from '../../web/lib/http-reads';
+import { httpReads } from '../../web/lib/page-reads-api';
 import { ApiError } from '../../web/lib/http';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import type { SessionStore } from '../../web/lib/session';

@@ -1,15 +1,24 @@
 // Who may see and change what: the one place handlers ask, so the rules are never pasted.
 import { isVisibleAt } from '../../contracts/post-status';
-import { canEditPost } from '../../contracts/roles';
+import { canEditPost, isAdmin } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
 
-/** The signed-in user on a route mounted behind requireUser (the guard has already answered 401). */
-export function signedInUser(c: { var: { user: SessionUser | null } }): SessionUser {
-  const user = c.var.user;
+/** The signed-in user, or 401: the rule of requireUser, and of a private read called without a route. */
+export function requireSignedIn(user: SessionUser | null): SessionUser {
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** An admin, or 401 (a visitor) / 403 (anyone else): the rule of requireAdmin, mounted in front of /api/admin. */
+export function requireAdminRole(user: SessionUser | null): SessionUser {
+  const signedIn = requireSignedIn(user);
+  if (!isAdmin(signedIn)) throw forbidden('Only admins may do that');
+  return signedIn;
+}
+
+/** The signed-in user on a route mounted behind requireUser (the guard has already answered 401). */
+export const signedInUser = (c: { var: { user: SessionUser | null } }): SessionUser => requireSignedIn(c.var.user);
 
 interface PostAccess {
   authorId: number;

@@ -1,15 +1,13 @@
 import { createMiddleware } from 'hono/factory';
-import { isAdmin } from '../../contracts/roles';
 import type { AppEnv, SessionUser } from '../env';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { requireAdminRole, requireSignedIn } from '../lib/permissions';
 
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw unauthenticated();
+  requireSignedIn(c.var.user);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.var.user) throw unauthenticated();
-  if (!isAdmin(c.var.user)) throw forbidden('Only admins may do that');
+  requireAdminRole(c.var.user);
   await next();
 });

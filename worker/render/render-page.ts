@@ -4,39 +4,11 @@ import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
 import { configuredSite } from '../lib/site-address';
+import { createRenderDb } from '../db/coalesced-reads';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
 import { documentParts } from './document';
-
-import type { InProcessFetch } from './in-process-api';
-
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-interface Buffered {
-  body: ArrayBuffer;
-  init: ResponseInit;
-}
-
-/**
- * One render asks each identical GET once (the layout and the home page both want the categories):
- * the first call's answer is buffered and every caller gets its own copy of it.
- */
-function askingEachGetOnce(appFetch: InProcessFetch): InProcessFetch {
-  const answers = new Map<string, Promise<Buffered>>();
-  return async (request) => {
-    if (request.method !== 'GET') return appFetch(request);
-    let answer = answers.get(request.url);
-    if (!answer) {
-      answer = Promise.resolve(appFetch(request)).then(async (res) => ({
-        body: await res.arrayBuffer(),
-        init: { status: res.status, statusText: res.statusText, headers: res.headers },
-      }));
-      answers.set(request.url, answer);
-    }
-    const { body, init } = await answer;
-    return new Response(NULL_BODY_STATUSES.has(init.status ?? 200) ? null : body.slice(0), init);
-  };
-}
+import { serviceReads } from './service-reads';
 
 /** A form posted before hydration, shown again at its page: what to replay and the API's status. */
 export interface FormRender {
@@ -53,40 +25,40 @@ function pageRequest(c: Context<AppEnv>, form: FormRender | undefined): Request 
   return new Request(new URL(form.replay.path, c.req.url), { headers, signal: c.req.raw.signal });
 }
 
-export async function renderPage(c: Context<AppEnv>, apiFetch: InProcessFetch, form?: FormRender): Promise<Response> {
-  const appFetch = askingEachGetOnce(apiFetch);
-  const cookie = c.req.header('cookie');
+/** A redirect as Hono's c.redirect makes it (a Location with non-Latin-1 characters is URI-encoded). */
+export function redirectTo(location: string, status: 301 | 302 | 303): Response {
+  return new Response(null, { status, headers: { location: /[^\x00-\xFF]/.test(location) ? encodeURI(location) : location } });
+}
+
+/**
+ * The page's own Response, made apart from the context's (a form post replaces the API's answer with it).
+ * Its loaders read through the read services with this request's session, their reads gathered into one
+ * D1 batch by the render's db (db/coalesced-reads.ts).
+ */
+export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise<Response> {
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
   const request = pageRequest(c, form);
   const url = new URL(request.url);
+  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() });
 
-  const result = await render({
-    request,
-    user,
-    form: form?.replay,
-    fetch: async (input, init) => {
-      const headers = new Headers(init.headers);
-      if (cookie) headers.set('cookie', cookie);
-      const res = await appFetch(new Request(input, { ...init, headers }));
-      // As a browser's fetch does, follow the API's own 301 (a post's old slug) once, to where it points.
-      const location = res.headers.get('location');
-      if (res.status !== 301 || !location?.startsWith('/api/')) return res;
-      return appFetch(new Request(new URL(location, input), { ...init, headers }));
-    },
-  });
+  const result = await render({ request, reads, user, form: form?.replay });
   if (result.kind === 'redirect') {
     const location = result.response.headers.get('location') ?? '/';
     // A loader's 301 (a post's old address) stays permanent; guards' redirects are 302.
-    return c.redirect(location, result.response.status === 301 ? 301 : 302);
+    return redirectTo(location, result.response.status === 301 ? 301 : 302);
   }
   const assets = await getClientAssets(c.env.ASSETS);
   const boot = form ? { user, form: form.replay } : { user };
   const { start, end } = documentParts({ head: result.head, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData });
-  c.header('content-type', 'text/html; charset=utf-8');
-  // A re-rendered form holds what someone typed: kept by no cache.
-  c.header('cache-control', user || form ? 'private, no-store' : 'no-cache');
   const status = form && result.status === 200 ? form.status : result.status;
-  return c.body(start + result.html + end, status as 200);
+  return new Response(start + result.html + end, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // A re-rendered form holds what someone typed: kept by no cache.
+      'cache-control': user || form ? 'private, no-store' : 'no-cache',
+    },
+  });
 }
 
 const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };

@@ -2,8 +2,7 @@
 import { Hono } from 'hono';
 import type { FeaturedResponse } from '../../contracts/posts';
 import type { AppEnv } from '../env';
-import { listFeaturedPosts } from '../queries/featured';
+import { readFeatured } from '../services/content-reads';
+import { readContextOf } from '../services/read-context';
 
-export const featuredRoutes = new Hono<AppEnv>().get('/featured', async (c) =>
-  c.json<FeaturedResponse>({ items: await listFeaturedPosts(c.var.db, Date.now()) }),
-);
+export const featuredRoutes = new Hono<AppEnv>().get('/featured', async (c) => c.json<FeaturedResponse>(await readFeatured(readContextOf(c))));

@@ -22,6 +22,8 @@ import { hashPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
 import { mailResetLink, newResetToken } from '../lib/password-reset';
 import { hashToken } from '../lib/session-token';
+import { readPasswordResetCheck } from '../services/account-reads';
+import { readContextOf } from '../services/read-context';
 import { startSession } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { countAttempt, type Throttle } from '../queries/login-attempts';
@@ -60,10 +62,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
 
   /** Whether a link still works, without using it: its page says so as it opens. */
   .get('/auth/password-reset/check', validate('query', PasswordResetCheckQuerySchema), async (c) => {
-    const { token } = c.req.valid('query');
-    const live = PASSWORD_RESET_TOKEN.test(token) && (await findResetAccount(c.var.db, await hashToken(token), Date.now())) !== null;
     c.header('cache-control', 'no-store');
-    return c.json<PasswordResetCheck>({ valid: live });
+    return c.json<PasswordResetCheck>(await readPasswordResetCheck(readContextOf(c), c.req.valid('query')));
   })
 
   /** Sets the new password, ends every session of the account and signs this browser in afresh (decision 012). */

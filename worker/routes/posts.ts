@@ -1,7 +1,6 @@
 // Posts: the public list (with search), one post, and writing them (author of the post or an admin).
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { PUBLIC_PAGE_SIZE } from '../../contracts/lists';
 import {
   PostInputSchema,
   PostListQuerySchema,
@@ -12,12 +11,13 @@ import {
   type PostResponse,
 } from '../../contracts/posts';
 import type { AppEnv } from '../env';
-import { isVisibleToReaders, requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
-import { createPostAs, fullPost, loadPost, loadPostOrMove, updatePostAs } from '../services/post-writes';
+import { requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
+import { readPost, readPostList, readPostSearch } from '../services/content-reads';
+import { createPostAs, loadPost, updatePostAs } from '../services/post-writes';
+import { readContextOf } from '../services/read-context';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
-import { deletePost, listPublishedPosts, type PostRow } from '../queries/posts';
-import { searchPublishedPosts, toFtsQuery } from '../queries/search';
+import { deletePost, type PostRow } from '../queries/posts';
 
 /**
  * Loads `:slug` for a change and applies the rules before the body is even read: a post the user may
@@ -36,34 +36,19 @@ export const postRoutes = new Hono<AppEnv>()
   .on(['POST', 'PUT', 'DELETE'], ['/posts', '/posts/:slug'], requireUser)
 
   .get('/posts', validate('query', PostListQuerySchema), async (c) => {
-    const { page, category, author, tag, q } = c.req.valid('query');
-    const now = Date.now();
-    const pageSize = PUBLIC_PAGE_SIZE;
-    if (q !== undefined) {
-      const query = toFtsQuery(q);
-      if (query === null) return c.json<PostListResponse>({ items: [], page, pageSize, total: 0, totalCapped: false });
-      return c.json<PostListResponse>(
-        await searchPublishedPosts(c.var.db, { query, now, page, pageSize, categorySlug: category, authorUsername: author, tagSlug: tag }),
-      );
-    }
-    return c.json<PostListResponse>(
-      await listPublishedPosts(c.var.db, { now, page, pageSize, categorySlug: category, authorUsername: author, tagSlug: tag }),
-    );
+    const query = c.req.valid('query');
+    const { q } = query;
+    const ctx = readContextOf(c);
+    return c.json<PostListResponse>(q !== undefined ? await readPostSearch(ctx, { ...query, q }) : await readPostList(ctx, query));
   })
 
   .get('/posts/:slug', validate('param', PostSlugParamSchema), async (c) => {
-    const now = Date.now();
-    const found = await loadPostOrMove(c.var.db, c.var.user, c.req.valid('param').slug, now);
-    if ('movedTo' in found) {
-      // An old slug: 301 to the post's current address (fetch follows it; the page loader then redirects too).
-      const location = `/api/posts/${encodeURIComponent(found.movedTo.slug)}`;
-      if (!isVisibleToReaders(found.movedTo, now)) c.header('Cache-Control', 'private, no-store');
-      return c.json<PostMovedResponse>({ redirect: location, slug: found.movedTo.slug }, 301, { Location: location });
-    }
-    const post = found.post;
-    requireVisiblePost(c.var.user, post, now);
-    if (!isVisibleToReaders(post, now)) c.header('Cache-Control', 'private, no-store');
-    return c.json<PostResponse>(await fullPost(c.var.db, post));
+    const read = await readPost(readContextOf(c), c.req.valid('param'));
+    if (!read.public) c.header('Cache-Control', 'private, no-store');
+    if ('post' in read) return c.json<PostResponse>(read.post);
+    // An old slug: 301 to the post's current address (fetch follows it; the page loader then redirects too).
+    const location = `/api/posts/${encodeURIComponent(read.movedTo)}`;
+    return c.json<PostMovedResponse>({ redirect: location, slug: read.movedTo }, 301, { Location: location });
   })
 
   .post('/posts', validate('json', PostInputSchema), async (c) =>

@@ -1,7 +1,7 @@
 // The signed-in user's own profile: details and own posts of every status, edits (a new email with the current
 // password, confirmed by a mailed link), password change, and the sessions they can see and end.
 import { Hono, type Context } from 'hono';
-import { PageQuerySchema, PUBLIC_PAGE_SIZE } from '../../contracts/lists';
+import { PageQuerySchema } from '../../contracts/lists';
 import {
   EMAIL_CHANGE_TTL_MS,
   PasswordChangeSchema,
@@ -21,13 +21,14 @@ import { refuseCommonPassword } from '../lib/password-common';
 import { signedInUser } from '../lib/permissions';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { newHashedToken } from '../lib/session-token';
+import { readProfile, readSessions } from '../services/account-reads';
+import { readContextOf } from '../services/read-context';
 import { newSession, sendSessionCookie } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
 import { clearAttempts, countAttempt, type Throttle } from '../queries/login-attempts';
-import { listPostsOfAuthor } from '../queries/posts';
-import { changePassword, findPasswordHash, toProfileUser, updateProfile } from '../queries/profile';
-import { deleteOtherSessions, deleteSessionOfUser, listSessionsOfUser } from '../queries/sessions';
+import { changePassword, findPasswordHash, updateProfile } from '../queries/profile';
+import { deleteOtherSessions, deleteSessionOfUser } from '../queries/sessions';
 import { emailTakenConflict } from '../services/account-taken';
 import { createEmailChange } from '../queries/email-changes';
 import { isEmailTaken } from '../queries/users';
@@ -59,10 +60,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .use('/profile/*', requireUser)
 
   .get('/profile', validate('query', PageQuerySchema), async (c) => {
-    const user = signedInUser(c);
-    const { page } = c.req.valid('query');
-    const posts = await listPostsOfAuthor(c.var.db, { authorId: user.id, page, pageSize: PUBLIC_PAGE_SIZE });
-    return c.json<ProfileResponse>({ user: toProfileUser(user), posts });
+    return c.json<ProfileResponse>(await readProfile(readContextOf(c), c.req.valid('query')));
   })
 
   /** Name, bio and image change at once; a new email waits for the link mailed to it (product.md §11). */
@@ -112,19 +110,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .get('/profile/sessions', async (c) => {
-    const user = signedInUser(c);
-    const rows = await listSessionsOfUser(c.var.db, user.id, Date.now());
-    return c.json<ProfileSessionList>({
-      items: rows.map((r) => ({
-        id: r.publicId,
-        userAgent: r.userAgent,
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-        current: r.sessionId === c.var.sessionId,
-      })),
-    });
-  })
+  .get('/profile/sessions', async (c) => c.json<ProfileSessionList>(await readSessions(readContextOf(c))))
 
   /** "Log out everywhere else". */
   .post('/profile/sessions/revoke', async (c) => {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SEARCH_MAX } from '../../../contracts/limits';
 import type { PostSummary } from '../../../contracts/posts';
 import { useApi } from '../../lib/api-context';
-import { httpReads } from '../../lib/http-reads';
+import { httpReads } from '../../lib/page-reads-api';
 import { ApiError } from '../../lib/http';
 import type { FeaturedList } from './use-featured-list';
 import { cannotAdd } from './featured-list';

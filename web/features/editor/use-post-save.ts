@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/format';
 import type { ApiClients } from '../../lib/api-client';
 import { ApiError } from '../../lib/http';
 import type { FormFeedback } from '../../lib/use-form-submit';
-import { httpReads } from '../../lib/http-reads';
+import { httpReads } from '../../lib/page-reads-api';
 import { savePost } from './api';
 import { inputFor, publishedAtFor, savedMessage, type Draft, type Intent } from './draft';
 import type { PostDraft } from './use-post-draft';

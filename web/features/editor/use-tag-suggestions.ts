@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Tag } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
-import { httpReads } from '../../lib/http-reads';
+import { httpReads } from '../../lib/page-reads-api';
 
 export function useTagSuggestions(api: ApiClients): Tag[] {
   const [tags, setTags] = useState<Tag[]>([]);

@@ -2,16 +2,16 @@
 import { Hono } from 'hono';
 import { AdminCategoryInputSchema, type AdminCategoryList, type AdminCategoryResponse } from '../../../contracts/admin';
 import { CategoryParamSchema } from '../../../contracts/categories';
-import type { AppEnv, Db } from '../../env';
+import type { AppEnv } from '../../env';
 import { conflict, notFound } from '../../lib/http-error';
 import { slugify } from '../../lib/slug';
 import { validate } from '../../lib/validate';
+import { loadCategory, readAdminCategories, readAdminCategory } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 import {
   CategoryTakenError,
   deleteCategory,
-  findAdminCategory,
   insertCategory,
-  listAdminCategories,
   toAdminCategory,
   updateCategory,
 } from '../../queries/admin-categories';
@@ -27,16 +27,10 @@ function takenConflict(err: unknown): unknown {
   return conflict(fields.name ?? fields.slug ?? 'That category already exists', fields);
 }
 
-async function loadCategory(db: Db, slug: string, now: number) {
-  const category = await findAdminCategory(db, slug, now);
-  if (!category) throw notFound('No such category');
-  return category;
-}
-
 const postsStillUse = (n: number) => (n === 1 ? '1 post still uses this category' : `${n} posts still use this category`);
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json<AdminCategoryList>({ items: await listAdminCategories(c.var.db, Date.now()) }))
+  .get('/', async (c) => c.json<AdminCategoryList>({ items: await readAdminCategories(readContextOf(c)) }))
 
   .post('/', validate('json', AdminCategoryInputSchema), async (c) => {
     const { name, slug, description } = c.req.valid('json');
@@ -55,8 +49,7 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
   })
 
   .get('/:slug', validate('param', CategoryParamSchema), async (c) => {
-    const category = await loadCategory(c.var.db, c.req.valid('param').slug, Date.now());
-    return c.json<AdminCategoryResponse>({ category: toAdminCategory(category) });
+    return c.json<AdminCategoryResponse>({ category: await readAdminCategory(readContextOf(c), c.req.valid('param')) });
   })
 
   /** Name and description are replaced; an absent slug or description keeps the current one. Posts keep the category. */

@@ -5,7 +5,9 @@ import type { FeaturedResponse } from '../../../contracts/posts';
 import type { AppEnv, Db } from '../../env';
 import { conflict, validationFailed } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { findPostsBySlugs, listFeaturedPosts, replaceFeatured } from '../../queries/featured';
+import { findPostsBySlugs, replaceFeatured } from '../../queries/featured';
+import { readAdminFeatured } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 
 const quoted = (items: string[]) => items.map((s) => `“${s}”`).join(', ');
 
@@ -24,11 +26,8 @@ async function publishedPostIds(db: Db, slugs: string[]): Promise<number[]> {
   return slugs.map((s) => found.get(s)!.id);
 }
 
-// The admin sees every entry, scheduled posts included: they join the public list at their publish time.
-const adminList = async (db: Db): Promise<FeaturedResponse> => ({ items: await listFeaturedPosts(db, Date.now(), { includeScheduled: true }) });
-
 export const adminFeaturedRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json<FeaturedResponse>(await adminList(c.var.db)))
+  .get('/', async (c) => c.json<FeaturedResponse>(await readAdminFeatured(readContextOf(c))))
 
   /** Replaces the list: at most 12, no repeats, published posts only; atomic, so a refusal changes nothing. */
   .put('/', validate('json', FeaturedInputSchema), async (c) => {
@@ -39,5 +38,5 @@ export const adminFeaturedRoutes = new Hono<AppEnv>()
       if (await replaceFeatured(db, await publishedPostIds(db, slugs))) break;
       if (attempt >= 3) throw conflict('The posts changed while saving; reload the list and try again');
     }
-    return c.json<FeaturedResponse>(await adminList(db));
+    return c.json<FeaturedResponse>(await readAdminFeatured(readContextOf(c)));
   });

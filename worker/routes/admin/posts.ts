@@ -3,10 +3,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
-  ADMIN_PAGE_SIZE,
   AdminPostQuerySchema,
   AdminPostStatusSchema,
-  adminPostOrder,
   BulkPostInputSchema,
   type AdminPostList,
   type BulkPostResults,
@@ -17,7 +15,8 @@ import { signedInUser } from '../../lib/permissions';
 import { bulkPostsAs } from '../../services/post-bulk';
 import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { validate } from '../../lib/validate';
-import { listAdminPosts } from '../../queries/admin-posts';
+import { readAdminPosts } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 import { deletePost, type PostRow } from '../../queries/posts';
 
 /** Loads `:slug` (404 when unknown) before the body is read, as the public write routes do. */
@@ -28,19 +27,7 @@ const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(as
 
 export const adminPostRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminPostQuerySchema), async (c) => {
-    const { page, status, category, author, q, sort, dir } = c.req.valid('query');
-    return c.json<AdminPostList>(
-      await listAdminPosts(c.var.db, {
-        now: Date.now(),
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-        status,
-        categorySlug: category,
-        authorUsername: author,
-        q,
-        order: adminPostOrder(sort, dir),
-      }),
-    );
+    return c.json<AdminPostList>(await readAdminPosts(readContextOf(c), c.req.valid('query')));
   })
 
   // Each post's own answer in the results; a write's edge-cache refresh follows the 200 (middleware/edge-cache.ts).

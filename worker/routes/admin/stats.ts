@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AdminStats } from '../../../contracts/admin';
 import type { AppEnv } from '../../env';
-import { readAdminStats } from '../../queries/admin-stats';
+import { readDashboard } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 
-export const adminStatsRoutes = new Hono<AppEnv>().get('/', async (c) => c.json<AdminStats>(await readAdminStats(c.var.db, Date.now())));
+export const adminStatsRoutes = new Hono<AppEnv>().get('/', async (c) => c.json<AdminStats>(await readDashboard(readContextOf(c))));

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
 import {
-  TAG_PAGE_SIZE,
   TagMergeInputSchema,
   TagParamSchema,
   TagUpdateInputSchema,
@@ -12,14 +11,15 @@ import {
 } from '../../../contracts/tags';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { findAdminTag, listAdminTags } from '../../queries/tags';
+import { findAdminTag } from '../../queries/tags';
+import { readAdminTags } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 import { notFound } from '../../lib/http-error';
 import { mergeTag, removeTag, renameTag } from '../../services/tag-writes';
 
 export const adminTagRoutes = new Hono<AppEnv>()
   .get('/', validate('query', PageQuerySchema), async (c) => {
-    const { page } = c.req.valid('query');
-    return c.json<ListPage<AdminTag>>(await listAdminTags(c.var.db, { now: Date.now(), page, pageSize: TAG_PAGE_SIZE }));
+    return c.json<ListPage<AdminTag>>(await readAdminTags(readContextOf(c), c.req.valid('query')));
   })
 
   .get('/:slug', validate('param', TagParamSchema), async (c) => {

@@ -2,7 +2,6 @@
 // delete when they have nothing — and never without an active admin left.
 import { Hono } from 'hono';
 import {
-  ADMIN_PAGE_SIZE,
   AdminUserCreateSchema,
   AdminUserQuerySchema,
   AdminUserUpdateSchema,
@@ -15,7 +14,7 @@ import {
 import { UsernameParamSchema } from '../../../contracts/profile';
 import { isPasswordIdentity } from '../../../contracts/users';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
-import type { AppEnv, Db } from '../../env';
+import type { AppEnv } from '../../env';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { accountTakenConflict } from '../../services/account-taken';
 import { passwordChangedMail } from '../../lib/mail-messages';
@@ -26,11 +25,10 @@ import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../services/sign-in';
 import { validate } from '../../lib/validate';
+import { loadUser, readAdminUser, readAdminUsers, readPostAuthors } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 import {
   deleteAdminUser,
-  findAdminUser,
-  listAdminUsers,
-  listPostAuthors,
   toAdminUser,
   updateAdminUser,
   type AdminUserPatch,
@@ -41,21 +39,12 @@ import { PASSWORD_RESET_TTL_MS } from '../../../contracts/password-reset';
 
 const LAST_ADMIN = 'There must always be at least one active admin';
 
-async function loadUser(db: Db, username: string) {
-  const user = await findAdminUser(db, username);
-  if (!user) throw notFound('No such user');
-  return user;
-}
-
 /** `/api/admin/authors`: the accounts the posts list can be filtered by (its own path: `users/:username` takes any name). */
-export const adminAuthorRoutes = new Hono<AppEnv>().get('/', async (c) =>
-  c.json<PostAuthorList>({ items: await listPostAuthors(c.var.db) }),
-);
+export const adminAuthorRoutes = new Hono<AppEnv>().get('/', async (c) => c.json<PostAuthorList>(await readPostAuthors(readContextOf(c))));
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AdminUserQuerySchema), async (c) => {
-    const { page, q, role } = c.req.valid('query');
-    return c.json<AdminUserList>(await listAdminUsers(c.var.db, { page, pageSize: ADMIN_PAGE_SIZE, q, role }));
+    return c.json<AdminUserList>(await readAdminUsers(readContextOf(c), c.req.valid('query')));
   })
 
   .post('/', validate('json', AdminUserCreateSchema), async (c) => {
@@ -78,7 +67,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
 
   .get('/:username', validate('param', UsernameParamSchema), async (c) =>
-    c.json<AdminUserResponse>({ user: toAdminUser(await loadUser(c.var.db, c.req.valid('param').username)) }),
+    c.json<AdminUserResponse>({ user: await readAdminUser(readContextOf(c), c.req.valid('param')) }),
   )
 
   /**

@@ -1,0 +1,125 @@
+// The Worker's side of contracts/page-reads.ts: a page's loaders call the read services the API's GET
+// routes call, with the page request's db and session — no HTTP request through the app (decision 034).
+// Each read parses its input with the contract schema its route validates with, so a bad value is the same
+// 400 (and so the same page); the admin reads are refused by the rule mounted in front of /api/admin.
+import type { z } from 'zod';
+import { AdminPostQuerySchema, AdminUserQuerySchema } from '../../contracts/admin';
+import { CategoryParamSchema } from '../../contracts/categories';
+import { fieldErrorsFrom } from '../../contracts/field-errors';
+import { PageQuerySchema } from '../../contracts/lists';
+import { queryRecord, type AdminReads, type PageReads, type QueryValues } from '../../contracts/page-reads';
+import { PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
+import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts';
+import { UsernameParamSchema } from '../../contracts/profile';
+import { TagParamSchema } from '../../contracts/tags';
+import { HttpError, notFound } from '../lib/http-error';
+import { requireAdminRole } from '../lib/permissions';
+import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
+import {
+  readAdminCategories,
+  readAdminCategory,
+  readAdminFeatured,
+  readAdminPosts,
+  readAdminTags,
+  readAdminUser,
+  readAdminUsers,
+  readDashboard,
+  readPostAuthors,
+} from '../services/admin-reads';
+import {
+  readAuthor,
+  readCategories,
+  readCategory,
+  readHome,
+  readPost,
+  readPostList,
+  readPostSearch,
+  readTag,
+  readTags,
+} from '../services/content-reads';
+import type { ReadContext } from '../services/read-context';
+
+/** The input as its route's validator would have it: parsed by the same schema, or the same 400. */
+function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(values);
+  if (!result.success) throw new HttpError(400, 'bad_request', 'Some parameters are not valid', fieldErrorsFrom(result.error));
+  return result.data;
+}
+
+const pageQuery = (page: number | undefined) => parsed(PageQuerySchema, queryRecord({ page }));
+
+function adminReads(ctx: ReadContext): AdminReads {
+  const asAdmin =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      requireAdminRole(ctx.user);
+      return read(...args);
+    };
+  const filtered = (filters: QueryValues, page: number) => queryRecord({ ...filters, page });
+  return {
+    stats: asAdmin(() => readDashboard(ctx)),
+    posts: asAdmin((filters, page) => readAdminPosts(ctx, parsed(AdminPostQuerySchema, filtered(filters, page)))),
+    postAuthors: asAdmin(() => readPostAuthors(ctx)),
+    categories: asAdmin(() => readAdminCategories(ctx)),
+    category: asAdmin((slug) => readAdminCategory(ctx, parsed(CategoryParamSchema, { slug }))),
+    featured: asAdmin(async () => (await readAdminFeatured(ctx)).items),
+    tags: asAdmin((page) => readAdminTags(ctx, pageQuery(page))),
+    users: asAdmin((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
+    user: asAdmin((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
+  };
+}
+
+/** A post at its current slug: an old one is followed once, as the browser's fetch follows the API's 301. */
+async function currentPost(ctx: ReadContext, slug: string) {
+  let read = await readPost(ctx, parsed(PostSlugParamSchema, { slug }));
+  if ('movedTo' in read) read = await readPost(ctx, { slug: read.movedTo });
+  if ('movedTo' in read) throw notFound('No such post');
+  return read.post.post;
+}
+
+type Read = (...args: never[]) => Promise<unknown>;
+
+/**
+ * One render asks each identical read once (the layout and the home page both want the categories): the
+ * first call's promise answers every caller. Loaders only read what they get, never change it.
+ */
+function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
+  const answers = new Map<string, Promise<unknown>>();
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(reads)) {
+    if (typeof value !== 'function') {
+      wrapped[name] = askingEachOnce(value as object, `${prefix}${name}.`);
+      continue;
+    }
+    wrapped[name] = (...args: never[]) => {
+      const key = `${prefix}${name}${JSON.stringify(args)}`;
+      let answer = answers.get(key);
+      if (!answer) answers.set(key, (answer = (value as Read)(...args)));
+      return answer;
+    };
+  }
+  return wrapped as T;
+}
+
+/** The reads of one page render, with its request's db (the render's coalescing reader) and session. */
+export function serviceReads(ctx: ReadContext): PageReads {
+  return askingEachOnce<PageReads>({
+    home: (page) => readHome(ctx, pageQuery(page)),
+    categories: () => readCategories(ctx, pageQuery(undefined)),
+    category: async (slug) => (await readCategory(ctx, parsed(CategoryParamSchema, { slug }))).category,
+    tags: () => readTags(ctx, pageQuery(undefined)),
+    tag: async (slug) => (await readTag(ctx, parsed(TagParamSchema, { slug }))).tag,
+    posts: (filter) => readPostList(ctx, parsed(PostListQuerySchema, queryRecord({ ...filter }))),
+    search: (q, tag, page) => {
+      const query = parsed(PostListQuerySchema, queryRecord({ q, tag, page }));
+      return readPostSearch(ctx, { ...query, q: query.q ?? '' });
+    },
+    post: (slug) => currentPost(ctx, slug),
+    postForEdit: (slug) => currentPost(ctx, slug),
+    author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
+    passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),
+    profile: (page) => readProfile(ctx, pageQuery(page)),
+    sessions: () => readSessions(ctx),
+    admin: adminReads(ctx),
+  });
+}
