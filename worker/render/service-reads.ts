@@ -94,7 +94,8 @@ function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
     wrapped[name] = (...args: never[]) => {
       const key = `${prefix}${name}${JSON.stringify(args)}`;
       let answer = answers.get(key);
-      if (!answer) answers.set(key, (answer = (value as Read)(...args)));
+      // Called at once (the render's reads gather in this turn); a bad input rejects, as a route's 400 would.
+      if (!answer) answers.set(key, (answer = new Promise((resolve) => resolve((value as Read)(...args)))));
       return answer;
     };
   }
