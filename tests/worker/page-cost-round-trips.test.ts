@@ -1,7 +1,7 @@
-// A cache miss is cheap: a page's loaders reach D1 in one round trip together (their reads gathered into
-// one batch, worker/db/coalesced-reads.ts), the session is loaded once however many API calls its loaders
-// make, the categories are asked for once, and no list query reads a post body. Counted on the real D1
-// binding, wrapped (tests/worker/page-cost-kit.ts).
+// A cache miss is cheap: a page's loaders reach D1 in one round trip together (they call the read services,
+// decision 034, whose reads are gathered into one batch, worker/db/coalesced-reads.ts), the session is loaded
+// once however many reads its loaders make, the categories are asked for once, and no list query reads a
+// post body. Counted on the real D1 binding, wrapped (tests/worker/page-cost-kit.ts).
 import { describe, expect, it } from 'vitest';
 import { createCategory, createPost, createUser, feature } from './factories';
 import { getCounted } from './page-cost-kit';
