@@ -4,6 +4,7 @@
 // may come back in a re-rendered form (never a password), and where a success goes (docs/decisions/028).
 import type { FieldErrors } from './errors';
 import { safeRedirectPath } from './redirect-path';
+import { pathTo } from './routes';
 
 export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'profile' | 'email' | 'password';
 
@@ -48,13 +49,13 @@ export function pendingEmailOf(answer: unknown): string | null {
 
 const signedInNext = (carried: URLSearchParams): string => safeRedirectPath(carried.get('redirect'));
 const savedOnProfileEdit = (notice: SavedNotice, extra: Record<string, string> = {}): string =>
-  `/profile/edit?${new URLSearchParams({ [SAVED_PARAM]: notice, ...extra }).toString()}`;
+  `${pathTo('edit-profile')}?${new URLSearchParams({ [SAVED_PARAM]: notice, ...extra }).toString()}`;
 
 export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   login: {
     action: '/api/auth/login',
     method: 'POST',
-    page: '/login',
+    page: pathTo('login'),
     carry: ['redirect'],
     fields: { login: 'echo', password: 'secret' },
     next: signedInNext,
@@ -64,7 +65,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   'verify-device': {
     action: '/api/auth/verify-device',
     method: 'POST',
-    page: '/login',
+    page: pathTo('login'),
     carry: ['redirect'],
     fields: { login: 'hidden', code: 'secret' },
     next: signedInNext,
@@ -72,7 +73,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   register: {
     action: '/api/auth/register',
     method: 'POST',
-    page: '/register',
+    page: pathTo('register'),
     carry: ['redirect'],
     fields: { name: 'echo', username: 'echo', email: 'echo', password: 'secret' },
     next: signedInNext,
@@ -80,24 +81,24 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   'forgot-password': {
     action: '/api/auth/password-reset',
     method: 'POST',
-    page: '/forgot-password',
+    page: pathTo('forgot-password'),
     carry: [],
     fields: { email: 'echo' },
-    next: () => '/forgot-password?sent=1',
+    next: () => `${pathTo('forgot-password')}?sent=1`,
   },
   'reset-password': {
     action: '/api/auth/password-reset/confirm',
     method: 'POST',
-    page: '/reset-password',
+    page: pathTo('reset-password'),
     carry: ['token'],
     // The token is the page's own (it is in the link): kept so the form can be sent again.
     fields: { token: 'hidden', password: 'secret' },
-    next: () => '/',
+    next: () => pathTo('home'),
   },
   profile: {
     action: '/api/profile',
     method: 'PATCH',
-    page: '/profile/edit',
+    page: pathTo('edit-profile'),
     carry: [],
     fields: { name: 'echo', bio: 'echo', image: 'echo' },
     next: () => savedOnProfileEdit('profile'),
@@ -106,7 +107,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   email: {
     action: '/api/profile',
     method: 'PATCH',
-    page: '/profile/edit',
+    page: pathTo('edit-profile'),
     carry: [],
     fields: { email: 'echo', currentPassword: 'secret' },
     next: (_carried, answer) => {
@@ -118,7 +119,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   password: {
     action: '/api/profile/password',
     method: 'POST',
-    page: '/profile/edit',
+    page: pathTo('edit-profile'),
     carry: [],
     fields: { currentPassword: 'secret', newPassword: 'secret' },
     next: () => savedOnProfileEdit('password'),

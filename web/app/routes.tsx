@@ -1,11 +1,12 @@
-// The route table, shared by the browser and the Worker's renderer.
+// The React route objects, shared by the browser and the Worker's renderer, derived from the one route
+// table (contracts/routes.ts): each page sits in its layout behind its guard; this file adds only what
+// React needs, the module each page lazily loads.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
-import { isSlug } from '../../contracts/slug-rule';
-import { isUsername } from '../../contracts/username-rule';
-import { checkParams, toPageError, type ParamRules } from '../lib/loader-kit';
+import type { ParamRules } from '../../contracts/route-pattern';
+import { PAGE_ROUTES, pathTo, type Guard, type Layout, type PageModuleId, type PageRoute, type TablePageRoute } from '../../contracts/routes';
+import { checkParams, toPageError } from '../lib/loader-kit';
 import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
-import { paths } from '../lib/paths';
 import { DocumentHead, RootLayout } from './root-layout';
 import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
 
@@ -64,10 +65,37 @@ function page(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules
   };
 }
 
-// Which rule (contracts/) each path value of a page route must pass to name anything.
-const SLUG: ParamRules = { slug: isSlug };
-const USERNAME: ParamRules = { username: isUsername };
-const ADMIN_USER: ParamRules = { slug: isUsername };
+/** Each page's module, by its id in the route table, loaded the first time the page is visited. */
+const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
+  home: () => import('../features/posts/home-page'),
+  category: () => import('../features/posts/category-page'),
+  tag: () => import('../features/posts/tag-page'),
+  post: () => import('../features/posts/post-page'),
+  author: () => import('../features/authors/author-page'),
+  search: () => import('../features/search/search-page'),
+  'create-post': () => import('../features/editor/editor-page'),
+  'edit-post': () => import('../features/editor/editor-page'),
+  profile: () => import('../features/profile/profile-page'),
+  'edit-profile': () => import('../features/profile/profile-edit-page'),
+  login: () => import('../features/auth/login-page'),
+  register: () => import('../features/auth/register-page'),
+  'forgot-password': () => import('../features/auth/forgot-password-page'),
+  'reset-password': () => import('../features/auth/reset-password-page'),
+  'admin-dashboard': () => import('../features/admin/dashboard-page'),
+  'admin-posts': () => import('../features/admin/posts-page'),
+  'admin-create-post': () => import('../features/editor/editor-page'),
+  'admin-post': () => import('../features/editor/editor-page'),
+  'admin-categories': () => import('../features/admin/categories-page'),
+  'admin-create-category': () => import('../features/admin/category-form-page'),
+  'admin-category': () => import('../features/admin/category-form-page'),
+  'admin-featured': () => import('../features/admin/featured-page'),
+  'admin-tags': () => import('../features/admin/tags-page'),
+  'admin-users': () => import('../features/admin/users-page'),
+  'admin-import': () => import('../features/admin/import-page'),
+  'admin-export': () => import('../features/admin/export-page'),
+  'admin-create-user': () => import('../features/admin/user-form-page'),
+  'admin-user': () => import('../features/admin/user-form-page'),
+};
 
 const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -79,8 +107,24 @@ const guarded =
   (args: LoaderArgs) =>
     guard(depsOf(args))(args);
 
+/** The React route of one table entry, its path relative to its layout's (`base`, e.g. '/admin'). */
+function routeObject(depsOf: DepsOf, route: TablePageRoute, base: string): RouteObject {
+  const rules = (route satisfies PageRoute as PageRoute).params;
+  const rest = route.pattern.slice(base.length).replace(/^\//, '');
+  const where = rest === '' ? { index: true as const } : { path: rest };
+  switch (route.kind) {
+    case 'page':
+      return { id: route.id, ...where, lazy: page(depsOf, PAGE_MODULES[route.id], rules) };
+    case 'not-found':
+      return { id: route.id, ...where, loader: notFound, Component: Outlet };
+    case 'redirect':
+      return { id: route.id, ...where, loader: () => redirect(pathTo(route.to)) };
+  }
+}
+
 export function createRoutes(depsOf: DepsOf): RouteObject[] {
-  const p = (load: () => Promise<PageModule>, rules?: ParamRules) => page(depsOf, load, rules);
+  const routesIn = (layout: Layout, guard: Guard, base = '') =>
+    PAGE_ROUTES.filter((r) => r.layout === layout && r.guard === guard).map((r) => routeObject(depsOf, r, base));
   return [
     {
       id: 'root',
@@ -94,25 +138,8 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
             {
               errorElement: <RouteError />,
               children: [
-                { index: true, lazy: p(() => import('../features/posts/home-page')) },
-                { path: 'category/:slug', lazy: p(() => import('../features/posts/category-page'), SLUG) },
-                { path: 'tag/:slug', lazy: p(() => import('../features/posts/tag-page'), SLUG) },
-                { path: 'details/:slug', lazy: p(() => import('../features/posts/post-page'), SLUG) },
-                { path: 'author/:username', lazy: p(() => import('../features/authors/author-page'), USERNAME) },
-                { path: 'search', lazy: p(() => import('../features/search/search-page')) },
-                {
-                  id: 'auth-guard',
-                  loader: guarded(depsOf, authGuard),
-                  Component: Outlet,
-                  children: [
-                    { path: 'create-post', lazy: p(() => import('../features/editor/editor-page')) },
-                    { path: 'details/:slug/edit', lazy: p(() => import('../features/editor/editor-page'), SLUG) },
-                    { path: 'profile', lazy: p(() => import('../features/profile/profile-page')) },
-                    { path: 'profile/edit', lazy: p(() => import('../features/profile/profile-edit-page')) },
-                  ],
-                },
-                { path: '404', loader: notFound, Component: Outlet },
-                { path: '*', loader: notFound, Component: Outlet },
+                ...routesIn('default', 'none'),
+                { id: 'auth-guard', loader: guarded(depsOf, authGuard), Component: Outlet, children: routesIn('default', 'signed-in') },
               ],
             },
           ],
@@ -122,41 +149,14 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           loader: guarded(depsOf, noAuthGuard),
           Component: Outlet,
           errorElement: <RouteError />,
-          children: [
-            { path: 'login', lazy: p(() => import('../features/auth/login-page')) },
-            { path: 'register', lazy: p(() => import('../features/auth/register-page')) },
-            { path: 'forgot-password', lazy: p(() => import('../features/auth/forgot-password-page')) },
-            { path: 'reset-password', lazy: p(() => import('../features/auth/reset-password-page')) },
-          ],
+          children: routesIn('none', 'signed-out'),
         },
         {
           id: 'admin-layout',
           path: 'admin',
           loader: guarded(depsOf, adminGuard),
           lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                { index: true, loader: () => redirect(paths.admin.dashboard()) },
-                { path: 'dashboard', lazy: p(() => import('../features/admin/dashboard-page')) },
-                { path: 'posts', lazy: p(() => import('../features/admin/posts-page')) },
-                { path: 'posts/new', lazy: p(() => import('../features/editor/editor-page')) },
-                { path: 'post/:slug', lazy: p(() => import('../features/editor/editor-page'), SLUG) },
-                { path: 'categories', lazy: p(() => import('../features/admin/categories-page')) },
-                { path: 'category/create', lazy: p(() => import('../features/admin/category-form-page')) },
-                { path: 'category/:slug', lazy: p(() => import('../features/admin/category-form-page'), SLUG) },
-                { path: 'featured', lazy: p(() => import('../features/admin/featured-page')) },
-                { path: 'tags', lazy: p(() => import('../features/admin/tags-page')) },
-                { path: 'users', lazy: p(() => import('../features/admin/users-page')) },
-                { path: 'import', lazy: p(() => import('../features/admin/import-page')) },
-                { path: 'export', lazy: p(() => import('../features/admin/export-page')) },
-                { path: 'user/create', lazy: p(() => import('../features/admin/user-form-page')) },
-                { path: 'user/:slug', lazy: p(() => import('../features/admin/user-form-page'), ADMIN_USER) },
-                { path: '*', loader: notFound, Component: Outlet },
-              ],
-            },
-          ],
+          children: [{ errorElement: <RouteError />, children: routesIn('admin', 'admin', '/admin') }],
         },
       ],
     },

@@ -4,6 +4,7 @@ import { data, type Params } from 'react-router-dom';
 import { pageCount, type ListPage } from '../../contracts/list-page';
 import { isStatusError } from '../../contracts/errors';
 import { queryRecord, type QueryValues } from '../../contracts/page-reads';
+import type { ParamRules } from '../../contracts/route-pattern';
 
 function notFoundPage(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -19,10 +20,6 @@ export interface ForbiddenInfo {
 export function forbiddenPage(title: string, detail: string, next: ForbiddenInfo['next']): never {
   throw data({ title, detail, next } satisfies ForbiddenInfo, { status: 403, statusText: 'Forbidden' });
 }
-
-/** A rule a path value must pass to name anything at all, e.g. `isSlug` or `isUsername` from contracts. */
-export type ParamRule = (value: string) => boolean;
-export type ParamRules = Readonly<Record<string, ParamRule>>;
 
 /**
  * The 404 page when a path value cannot name anything under its rule, before any API call. Addresses are

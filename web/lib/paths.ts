@@ -1,54 +1,59 @@
-// Every link of the app, typed, in one table.
+// Every link of the app, typed, in one table; each address is built from its route (contracts/routes.ts).
+import { matchNamedRoute, pathTo } from '../../contracts/routes';
+
 const enc = encodeURIComponent;
 const pageQuery = (page?: number): string => (page && page > 1 ? `?page=${page}` : '');
+const redirectQuery = (redirect?: string): string => (redirect ? `?redirect=${enc(redirect)}` : '');
 
 export const paths = {
-  home: (page?: number) => (page && page > 1 ? `/?page=${page}` : '/'),
-  notFound: () => '/404',
-  login: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
-  register: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
-  forgotPassword: () => '/forgot-password',
-  resetPassword: (token: string) => `/reset-password?token=${enc(token)}`,
-  category: (slug: string, page?: number) => `/category/${enc(slug)}${pageQuery(page)}`,
-  categoryFeed: (slug: string) => `/category/${enc(slug)}/rss.xml`,
-  tag: (slug: string, page?: number) => `/tag/${enc(slug)}${pageQuery(page)}`,
-  tagFeed: (slug: string) => `/tag/${enc(slug)}/rss.xml`,
-  post: (slug: string) => `/details/${enc(slug)}`,
-  editPost: (slug: string) => `/details/${enc(slug)}/edit`,
-  createPost: () => '/create-post',
-  profile: () => '/profile',
-  editProfile: () => '/profile/edit',
-  author: (username: string) => `/author/${enc(username)}`,
+  home: (page?: number) => pathTo('home') + pageQuery(page),
+  notFound: () => pathTo('not-found'),
+  login: (redirect?: string) => pathTo('login') + redirectQuery(redirect),
+  register: (redirect?: string) => pathTo('register') + redirectQuery(redirect),
+  forgotPassword: () => pathTo('forgot-password'),
+  resetPassword: (token: string) => `${pathTo('reset-password')}?token=${enc(token)}`,
+  category: (slug: string, page?: number) => pathTo('category', { slug }) + pageQuery(page),
+  categoryFeed: (slug: string) => pathTo('category-feed', { slug }),
+  tag: (slug: string, page?: number) => pathTo('tag', { slug }) + pageQuery(page),
+  tagFeed: (slug: string) => pathTo('tag-feed', { slug }),
+  post: (slug: string) => pathTo('post', { slug }),
+  editPost: (slug: string) => pathTo('edit-post', { slug }),
+  createPost: () => pathTo('create-post'),
+  profile: () => pathTo('profile'),
+  editProfile: () => pathTo('edit-profile'),
+  author: (username: string) => pathTo('author', { username }),
   search: (q?: string, tag?: string, page?: number) => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);
     if (tag) params.set('tag', tag);
     if (page && page > 1) params.set('page', String(page));
     const s = params.toString();
-    return s ? `/search?${s}` : '/search';
+    return s ? `${pathTo('search')}?${s}` : pathTo('search');
   },
-  rss: () => '/rss.xml',
+  rss: () => pathTo('site-feed'),
   admin: {
-    dashboard: () => '/admin/dashboard',
-    posts: () => '/admin/posts',
-    /** The editor inside the admin area (WordPress's Posts → Add New); not `post/create`, which a post's slug could take. */
-    createPost: () => '/admin/posts/new',
-    post: (slug: string) => `/admin/post/${enc(slug)}`,
-    categories: () => '/admin/categories',
-    createCategory: () => '/admin/category/create',
-    category: (slug: string) => `/admin/category/${enc(slug)}`,
-    featured: () => '/admin/featured',
-    tags: () => '/admin/tags',
-    users: () => '/admin/users',
-    import: () => '/admin/import',
-    export: () => '/admin/export',
-    createUser: () => '/admin/user/create',
-    user: (username: string) => `/admin/user/${enc(username)}`,
+    dashboard: () => pathTo('admin-dashboard'),
+    posts: () => pathTo('admin-posts'),
+    createPost: () => pathTo('admin-create-post'),
+    post: (slug: string) => pathTo('admin-post', { slug }),
+    categories: () => pathTo('admin-categories'),
+    createCategory: () => pathTo('admin-create-category'),
+    category: (slug: string) => pathTo('admin-category', { slug }),
+    featured: () => pathTo('admin-featured'),
+    tags: () => pathTo('admin-tags'),
+    users: () => pathTo('admin-users'),
+    import: () => pathTo('admin-import'),
+    export: () => pathTo('admin-export'),
+    createUser: () => pathTo('admin-create-user'),
+    user: (username: string) => pathTo('admin-user', { slug: username }),
   },
 } as const;
 
-/** True for a path inside the admin area. */
-export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
+/** True for a path inside the admin area: its route sits in the admin layout. */
+export function isAdminPath(pathname: string): boolean {
+  const route = matchNamedRoute(pathname);
+  return route !== null && 'layout' in route && route.layout === 'admin';
+}
 
 // The one redirect rule (security rule 6), shared with the Worker's form posts.
 export { safeRedirectPath } from '../../contracts/redirect-path';

@@ -1,5 +1,6 @@
-// The edge cache's rules, as pure functions: what may be cached, for whom, under which key, and how
-// other locations are told of a write (docs/decisions/009-edge-cache.md).
+// The edge cache's policy, in one module: what may be cached (from the route table), for whom, under which
+// key, what a write invalidates, and how other locations are told of a write (decisions 009 and 033).
+import { cacheClassOf, matchApiRoute } from '../../contracts/routes';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
@@ -11,32 +12,54 @@ export const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CACHE_STATUS_HEADER = 'X-Cache';
 export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
-// The one allow-list: anonymous GET/HEAD of these paths may be answered from, and stored in, the cache.
-// Anything else (verify, auth, profile, admin, media upload, preview, revisions, private pages) never is.
-const SEGMENT = '[^/]+';
-const CACHEABLE_PATHS: readonly RegExp[] = [
-  // Public pages and the 404 page.
-  /^\/$/,
-  new RegExp(`^/category/${SEGMENT}$`),
-  new RegExp(`^/tag/${SEGMENT}$`),
-  new RegExp(`^/details/${SEGMENT}$`),
-  new RegExp(`^/author/${SEGMENT}$`),
-  /^\/search$/,
-  /^\/404$/,
-  // Feeds, sitemap, robots.
-  /^\/rss\.xml$/,
-  new RegExp(`^/(category|tag)/${SEGMENT}/rss\\.xml$`),
-  /^\/sitemap(-pages|-posts)?\.xml$/,
-  /^\/robots\.txt$/,
-  // Public API reads.
-  /^\/api\/posts$/,
-  new RegExp(`^/api/posts/(?!preview$)${SEGMENT}$`),
-  new RegExp(`^/api/(categories|tags)(/${SEGMENT})?$`),
-  /^\/api\/(featured|home)$/,
-  new RegExp(`^/api/users/${SEGMENT}$`),
-];
+// What may be cached is the route table's cache class (contracts/routes.ts): public pages and the 404 page,
+// feeds, sitemaps, robots.txt and the public API reads. Anything it does not name as public (account, admin,
+// media upload, preview, revisions, guarded pages, unknown addresses) never is.
 
-export const isCacheablePath = (path: string): boolean => CACHEABLE_PATHS.some((re) => re.test(path));
+/** Anonymous GET/HEAD of this path (a pathname) may be answered from, and stored in, the edge cache. */
+export const isCacheablePath = (path: string): boolean => cacheClassOf(path) === 'public';
+
+/** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
+export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
+
+type WriteKind = 'insert' | 'update' | 'delete';
+const EVERY_WRITE = ['insert', 'update', 'delete'] as const;
+
+/**
+ * What a write invalidates: every write of these kinds to these tables raises the content generation that
+ * every cached answer's key names, so no stored answer outlives it. Triggers do the raising (migrations
+ * 0006 and 0009), so every writer — API, import, seed, scripts, SQL by hand — moves the key. Every other
+ * table is in NEVER_SHOWN_TABLES. A new table goes in one of the two lists, and into this one with its
+ * triggers: edge-cache-invalidation.test.ts holds the database to both lists.
+ */
+export const INVALIDATING_WRITES = {
+  /** Only a row that is or was published: a draft's autosave leaves every cached page valid. */
+  posts: EVERY_WRITE,
+  categories: EVERY_WRITE,
+  featured: EVERY_WRITE,
+  /** A new account makes /author/:username exist; names, avatars, bios and disabling show on pages. */
+  users: EVERY_WRITE,
+  tags: EVERY_WRITE,
+  /** Updates of tag_id or position only (a merge moves rows to another tag: both tags' pages change). */
+  post_tags: EVERY_WRITE,
+  /** Old-slug redirects: rows are only ever added or removed. */
+  post_slugs: ['insert', 'delete'],
+} as const satisfies Record<string, readonly WriteKind[]>;
+
+/** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */
+export const NEVER_SHOWN_TABLES = [
+  'sessions',
+  'login_attempts',
+  'password_resets',
+  'device_codes',
+  'email_changes',
+  'post_revisions',
+  'media',
+  'import_media',
+  'site_state',
+  'post_counts',
+  'posts_fts',
+] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isUnsafeMethod = (method: string): boolean => UNSAFE_METHODS.has(method);

@@ -1,5 +1,6 @@
 // The mails Byline sends: plain text plus simple HTML, each naming the site. Each is a MailWriter: it is
 // written from the site's configured address (SITE_URL), the only base its links may have.
+import { pathTo } from '../../contracts/routes';
 import type { Mail, MailWriter } from './mailer';
 import type { SiteAddress } from './site-address';
 import { escapeHtml } from './escape-html';
@@ -46,7 +47,7 @@ export const passwordResetMail =
   (site) =>
     composeMail(siteName, to, `Reset your ${siteName} password`, [
       `Someone asked to reset the password of your ${siteName} account. To choose a new password, open this link:`,
-      { link: site.link(`/reset-password?token=${encodeURIComponent(token)}`), words: 'Choose a new password' },
+      { link: site.link(`${pathTo('reset-password')}?token=${encodeURIComponent(token)}`), words: 'Choose a new password' },
       `The link works once, for ${minutes(validMs)}. If you did not ask for it, ignore this mail: your password stays as it is.`,
     ]);
 

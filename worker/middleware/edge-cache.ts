@@ -1,7 +1,7 @@
-// The edge cache for visitors (Workers Cache API): anonymous reads of the allow-listed public paths are
+// The edge cache for visitors (Workers Cache API): anonymous reads of the route table's public routes are
 // answered from this location's cache under a key that changes with every write; a successful write
 // makes this location see the new content at once and, when configured, every other location too.
-// The rules themselves are in lib/edge-cache-policy.ts; the decision in docs/decisions/009-edge-cache.md.
+// The rules themselves are in lib/edge-cache-policy.ts; the decisions in docs/decisions/009 and 033.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CONTENT_STATE_REFRESH_PATH } from '../../contracts/import';

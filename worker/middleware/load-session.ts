@@ -11,18 +11,17 @@ import {
   writeSessionCookie,
   writeSessionHint,
 } from '../lib/session-cookie';
+import { isAlwaysPrivatePath } from '../lib/edge-cache-policy';
 import { hashSessionToken, isWellFormedSessionToken, SESSION_REFRESH_AFTER_MS } from '../lib/session-token';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-// Endpoints about the account itself: what they answer depends on who asks, cookie or not.
-const ACCOUNT_PATHS = /^\/api\/(verify|auth|profile|admin)(\/|$)/;
-
 /**
  * An answer that depends on the session is never stored by any cache: every answer to a request
- * that carried a session cookie (live or not), and every answer of the account endpoints.
+ * that carried a session cookie (live or not), and every answer of the account endpoints (the route table's
+ * private API entries).
  */
-const privateAnswer = (cookieRead: boolean, path: string): boolean => cookieRead || ACCOUNT_PATHS.test(path);
+const privateAnswer = (cookieRead: boolean, path: string): boolean => cookieRead || isAlwaysPrivatePath(path);
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);

@@ -5,7 +5,7 @@ import type { Db } from '../env';
 import { scheduledAfter, visibleToReaders } from './post-visibility';
 
 export interface ContentState {
-  /** Raised by triggers on every write to what visitors see (migrations/0006_edge_cache.sql). */
+  /** Raised by triggers on every write to what visitors see: the writes INVALIDATING_WRITES lists (lib/edge-cache-policy.ts). */
   generation: number;
   /** The newest publication moment readers can see at `now` (ms), or 0: moves when a scheduled post goes live. */
   epoch: number;

@@ -2,8 +2,9 @@
 // SITE_URL (lib/site-address.ts), never from the request's Host or X-Forwarded-* headers; without a valid
 // SITE_URL they are not served at all (503), since any other base would let a request choose their links.
 import { Hono, type Context } from 'hono';
+import { pathTo, routeOf, type SitemapPageId } from '../../contracts/routes';
 import { SITE_DESCRIPTION } from '../../contracts/site';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
 import { SITE_URL_FIX, siteAddress, type SiteAddress } from '../lib/site-address';
 import type { PostSummary } from '../../contracts/posts';
 import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
@@ -37,7 +38,6 @@ export function xmlEscape(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-const enc = encodeURIComponent;
 const isoDate = (d: Date | number | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();
 
@@ -67,7 +67,7 @@ function fromSiteUrl(answer: (c: Context<AppEnv>, site: SiteAddress) => Response
 /** An RSS 2.0 document of `posts` for the channel `title` at `path` (its page) and `selfPath` (the feed). */
 function rssAnswer(c: Context<AppEnv>, site: SiteAddress, channel: { title: string; path: string; selfPath: string }, posts: PostSummary[], now: number) {
   const items = posts.map((p) => {
-    const link = site.link(`/details/${enc(p.slug)}`);
+    const link = site.link(pathTo('post', { slug: p.slug }));
     const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
     return (
       '<item>' +
@@ -106,7 +106,8 @@ const feedSlug = (c: Context<AppEnv>): string | null => {
 };
 
 /** `/category/:slug/rss.xml` or `/tag/:slug/rss.xml`: the latest visible posts of one category or tag; unknown → 404. */
-function scopedFeed(scope: 'category' | 'tag') {
+function scopedFeed(feed: 'category-feed' | 'tag-feed') {
+  const scope = routeOf(feed).of;
   return fromSiteUrl(async (c, site) => {
     const now = Date.now();
     const slug = feedSlug(c);
@@ -115,8 +116,8 @@ function scopedFeed(scope: 'category' | 'tag') {
     if (!found) return c.notFound();
     const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
     const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter });
-    const path = `/${scope}/${enc(found.slug)}`;
-    return rssAnswer(c, site, { title: `${found.name} — ${c.env.SITE_NAME}`, path, selfPath: `${path}/rss.xml` }, posts, now);
+    const channel = { path: pathTo(scope, { slug: found.slug }), selfPath: pathTo(feed, { slug: found.slug }) };
+    return rssAnswer(c, site, { title: `${found.name} — ${c.env.SITE_NAME}`, ...channel }, posts, now);
   });
 }
 
@@ -129,35 +130,48 @@ const urlSet = (urls: string[]): string =>
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' + urls.join('') + '</urlset>\n';
 
 function postEntries(site: SiteAddress, posts: { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string[] {
-  return posts.map((p) => urlEntry(site.link(`/details/${enc(p.slug)}`), isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))));
+  return posts.map((p) => urlEntry(site.link(pathTo('post', { slug: p.slug })), isoDate(Math.max(p.updatedAt.getTime(), p.publishedAt?.getTime() ?? 0))));
 }
+
+interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+}
+
+/**
+ * Where the sitemap finds the addresses of each page the route table lists in it besides home (the site's
+ * own address) and posts (by id range): a page given `sitemap: 'pages'` there without a source here does
+ * not type-check.
+ */
+const SITEMAP_PAGES: Record<Exclude<SitemapPageId, 'home'>, (db: Db, now: number) => Promise<SitemapEntry[]>> = {
+  category: async (db) => (await listCategorySlugs(db)).map((cat) => ({ path: pathTo('category', { slug: cat.slug }), lastmod: isoDate(cat.updatedAt) })),
+  author: async (db, now) =>
+    (await listPublishingAuthors(db, now)).map((a) => ({ path: pathTo('author', { username: a.username }), lastmod: isoDate(a.lastPublishedAt) })),
+  tag: async (db, now) =>
+    (await listTagSlugs(db, { now, limit: SITEMAP_TAGS })).map((t) => ({ path: pathTo('tag', { slug: t.slug }), lastmod: isoDate(t.updatedAt) })),
+};
 
 /** The sitemap's entries other than home and posts: categories, authors who publish, tags. */
 async function sitemapPages(c: Context<AppEnv>, site: SiteAddress, now: number): Promise<string[]> {
-  const db = c.var.db;
-  const [categories, authors, tags] = await Promise.all([listCategorySlugs(db), listPublishingAuthors(db, now), listTagSlugs(db, { now, limit: SITEMAP_TAGS })]);
-  return [
-    ...categories.map((cat) => urlEntry(site.link(`/category/${enc(cat.slug)}`), isoDate(cat.updatedAt))),
-    ...authors.map((a) => urlEntry(site.link(`/author/${enc(a.username)}`), isoDate(a.lastPublishedAt))),
-    ...tags.map((t) => urlEntry(site.link(`/tag/${enc(t.slug)}`), isoDate(t.updatedAt))),
-  ];
+  const lists = await Promise.all(Object.values(SITEMAP_PAGES).map((list) => list(c.var.db, now)));
+  return lists.flat().map((entry) => urlEntry(site.link(entry.path), entry.lastmod));
 }
 
 export const feedRoutes = new Hono<AppEnv>()
   .get(
-    '/rss.xml',
+    routeOf('site-feed').pattern,
     fromSiteUrl(async (c, site) => {
       const now = Date.now();
       const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS });
-      return rssAnswer(c, site, { title: c.env.SITE_NAME, path: '/', selfPath: '/rss.xml' }, posts, now);
+      return rssAnswer(c, site, { title: c.env.SITE_NAME, path: pathTo('home'), selfPath: pathTo('site-feed') }, posts, now);
     }),
   )
 
-  .get('/category/:slug/rss.xml', scopedFeed('category'))
-  .get('/tag/:slug/rss.xml', scopedFeed('tag'))
+  .get(routeOf('category-feed').pattern, scopedFeed('category-feed'))
+  .get(routeOf('tag-feed').pattern, scopedFeed('tag-feed'))
 
   .get(
-    '/sitemap.xml',
+    routeOf('sitemap').pattern,
     fromSiteUrl(async (c, site) => {
       const now = Date.now();
       const db = c.var.db;
@@ -173,7 +187,8 @@ export const feedRoutes = new Hono<AppEnv>()
         return xmlAnswer(c, urlSet([urlEntry(site.home, isoDate(newest || null)), ...others, ...postEntries(site, posts)]));
       }
       const pages = Math.ceil(lastId / SITEMAP_POSTS);
-      const maps = [site.link('/sitemap-pages.xml'), ...Array.from({ length: pages }, (_, i) => site.link(`/sitemap-posts.xml?page=${i + 1}`))];
+      const postMaps = Array.from({ length: pages }, (_, i) => site.link(`${pathTo('sitemap-posts')}?page=${i + 1}`));
+      const maps = [site.link(pathTo('sitemap-pages')), ...postMaps];
       return xmlAnswer(
         c,
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -185,7 +200,7 @@ export const feedRoutes = new Hono<AppEnv>()
   )
 
   .get(
-    '/sitemap-pages.xml',
+    routeOf('sitemap-pages').pattern,
     fromSiteUrl(async (c, site) => {
       const now = Date.now();
       const [latest, others] = await Promise.all([listLatestPublished(c.var.db, { now, limit: 1 }), sitemapPages(c, site, now)]);
@@ -194,7 +209,7 @@ export const feedRoutes = new Hono<AppEnv>()
   )
 
   .get(
-    '/sitemap-posts.xml',
+    routeOf('sitemap-posts').pattern,
     fromSiteUrl(async (c, site) => {
       const now = Date.now();
       const page = Number(c.req.query('page'));
@@ -210,9 +225,9 @@ export const feedRoutes = new Hono<AppEnv>()
   )
 
   .get(
-    '/robots.txt',
+    routeOf('robots').pattern,
     fromSiteUrl((c, site) => {
-      const text = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${site.link('/sitemap.xml')}`, ''].join('\n');
+      const text = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${site.link(pathTo('sitemap'))}`, ''].join('\n');
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text(text);
     }),

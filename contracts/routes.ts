@@ -1,0 +1,198 @@
+// THE route table: every page, feed, sitemap and public API read, with what each needs and who may keep a
+// copy. The React route objects (web/app/routes.tsx), the links (web/lib/paths.ts), the edge cache's
+// allow-list and its always-private rule (worker/lib/edge-cache-policy.ts), and the sitemap and feeds
+// (worker/routes/feeds.ts) are derived from it; a new page is one entry here and its module in web.
+import { bestMatch, buildPath, type ParamRules, type ParamsArg } from './route-pattern';
+import { isSlug } from './slug-rule';
+import { isUsername } from './username-rule';
+
+/**
+ * Who may keep a copy of an answer:
+ * - `public`: the same for every visitor; anonymous GETs are answered from, and stored in, the edge cache;
+ * - `uncached`: the same for every visitor but never stored (any address matches it, so storing would let
+ *   anyone fill the cache; or it is not a read);
+ * - `private`: depends on who asks; never stored. An API entry's answers are also always `private, no-store`,
+ *   with a session cookie or without (load-session).
+ */
+export type CacheClass = 'public' | 'uncached' | 'private';
+
+export type Layout = 'default' | 'none' | 'admin';
+export type Guard = 'none' | 'signed-in' | 'signed-out' | 'admin';
+
+/** The layouts and the guards that may sit in each (web's route tree has a place for these only); guarded is never public. */
+type Placement =
+  | { layout: 'default'; guard: 'none'; cache: CacheClass }
+  | { layout: 'default'; guard: 'signed-in'; cache: 'private' }
+  | { layout: 'none'; guard: 'signed-out'; cache: 'private' }
+  | { layout: 'admin'; guard: 'admin'; cache: 'private' };
+
+/** `page`: a module renders it; `not-found`: the 404 page; `redirect`: sends the reader on to the route `to`. */
+type PageKind = { kind: 'page' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
+
+export type PageRoute = Placement &
+  PageKind & {
+    id: string;
+    pattern: string;
+    /** The rule (contracts/) each path value must pass to name anything: else the 404 page, before any data call. */
+    params?: ParamRules;
+    /** Which sitemap lists the page's addresses: `pages` (with home and the lists) or `posts` (by id range). */
+    sitemap?: 'pages' | 'posts';
+  };
+
+/** A feed, a sitemap or robots.txt: served by the Worker (routes/feeds.ts), never by React. */
+export interface DocumentRoute {
+  id: string;
+  pattern: string;
+  kind: 'feed' | 'sitemap' | 'robots';
+  cache: CacheClass;
+  /** A feed's channel: the page it is the feed of (its link), with the same params. */
+  of?: string;
+}
+
+/** An API path whose caching the table decides; an API path in none of these is never stored, as any other address. */
+export interface ApiRoute {
+  pattern: string;
+  cache: CacheClass;
+}
+
+const SLUG: ParamRules = { slug: isSlug };
+const USERNAME: ParamRules = { username: isUsername };
+
+const PUBLIC = { layout: 'default', guard: 'none', cache: 'public', kind: 'page' } as const;
+const SIGNED_IN = { layout: 'default', guard: 'signed-in', cache: 'private', kind: 'page' } as const;
+const SIGNED_OUT = { layout: 'none', guard: 'signed-out', cache: 'private', kind: 'page' } as const;
+const ADMIN = { layout: 'admin', guard: 'admin', cache: 'private', kind: 'page' } as const;
+
+export const PAGE_ROUTES = [
+  { ...PUBLIC, id: 'home', pattern: '/', sitemap: 'pages' },
+  { ...PUBLIC, id: 'category', pattern: '/category/:slug', params: SLUG, sitemap: 'pages' },
+  { ...PUBLIC, id: 'tag', pattern: '/tag/:slug', params: SLUG, sitemap: 'pages' },
+  { ...PUBLIC, id: 'post', pattern: '/details/:slug', params: SLUG, sitemap: 'posts' },
+  { ...PUBLIC, id: 'author', pattern: '/author/:username', params: USERNAME, sitemap: 'pages' },
+  { ...PUBLIC, id: 'search', pattern: '/search' },
+  { ...PUBLIC, id: 'not-found', pattern: '/404', kind: 'not-found' },
+  { ...PUBLIC, id: 'unknown', pattern: '/*', kind: 'not-found', cache: 'uncached' },
+
+  { ...SIGNED_IN, id: 'create-post', pattern: '/create-post' },
+  { ...SIGNED_IN, id: 'edit-post', pattern: '/details/:slug/edit', params: SLUG },
+  { ...SIGNED_IN, id: 'profile', pattern: '/profile' },
+  { ...SIGNED_IN, id: 'edit-profile', pattern: '/profile/edit' },
+
+  { ...SIGNED_OUT, id: 'login', pattern: '/login' },
+  { ...SIGNED_OUT, id: 'register', pattern: '/register' },
+  { ...SIGNED_OUT, id: 'forgot-password', pattern: '/forgot-password' },
+  { ...SIGNED_OUT, id: 'reset-password', pattern: '/reset-password' },
+
+  { ...ADMIN, id: 'admin', pattern: '/admin', kind: 'redirect', to: 'admin-dashboard' },
+  { ...ADMIN, id: 'admin-dashboard', pattern: '/admin/dashboard' },
+  { ...ADMIN, id: 'admin-posts', pattern: '/admin/posts' },
+  // The editor inside the admin area (WordPress's Posts → Add New); not `post/create`, which a post's slug could take.
+  { ...ADMIN, id: 'admin-create-post', pattern: '/admin/posts/new' },
+  { ...ADMIN, id: 'admin-post', pattern: '/admin/post/:slug', params: SLUG },
+  { ...ADMIN, id: 'admin-categories', pattern: '/admin/categories' },
+  { ...ADMIN, id: 'admin-create-category', pattern: '/admin/category/create' },
+  { ...ADMIN, id: 'admin-category', pattern: '/admin/category/:slug', params: SLUG },
+  { ...ADMIN, id: 'admin-featured', pattern: '/admin/featured' },
+  { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
+  { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
+  { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
+  { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
+  { ...ADMIN, id: 'admin-create-user', pattern: '/admin/user/create' },
+  { ...ADMIN, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
+  { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
+] as const satisfies readonly PageRoute[];
+
+export const DOCUMENT_ROUTES = [
+  { id: 'site-feed', pattern: '/rss.xml', kind: 'feed', cache: 'public', of: 'home' },
+  { id: 'category-feed', pattern: '/category/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'category' },
+  { id: 'tag-feed', pattern: '/tag/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'tag' },
+  { id: 'sitemap', pattern: '/sitemap.xml', kind: 'sitemap', cache: 'public' },
+  { id: 'sitemap-pages', pattern: '/sitemap-pages.xml', kind: 'sitemap', cache: 'public' },
+  { id: 'sitemap-posts', pattern: '/sitemap-posts.xml', kind: 'sitemap', cache: 'public' },
+  { id: 'robots', pattern: '/robots.txt', kind: 'robots', cache: 'public' },
+] as const satisfies readonly DocumentRoute[];
+
+export const API_ROUTES = [
+  // The public reads the pages are built from.
+  { pattern: '/api/posts', cache: 'public' },
+  { pattern: '/api/posts/:slug', cache: 'public' },
+  { pattern: '/api/categories', cache: 'public' },
+  { pattern: '/api/categories/:slug', cache: 'public' },
+  { pattern: '/api/tags', cache: 'public' },
+  { pattern: '/api/tags/:slug', cache: 'public' },
+  { pattern: '/api/featured', cache: 'public' },
+  { pattern: '/api/home', cache: 'public' },
+  { pattern: '/api/users/:username', cache: 'public' },
+  // The editor's live preview (a POST), not a post called "preview".
+  { pattern: '/api/posts/preview', cache: 'uncached' },
+  // About the account itself: what they answer depends on who asks, cookie or not.
+  { pattern: '/api/verify/*', cache: 'private' },
+  { pattern: '/api/auth/*', cache: 'private' },
+  { pattern: '/api/profile/*', cache: 'private' },
+  { pattern: '/api/admin/*', cache: 'private' },
+] as const satisfies readonly ApiRoute[];
+
+/** One entry of PAGE_ROUTES as written (its id, kind and params known to the type checker). */
+export type TablePageRoute = (typeof PAGE_ROUTES)[number];
+type PageRoutes = TablePageRoute;
+type DocumentRoutes = (typeof DOCUMENT_ROUTES)[number];
+export type PageRouteId = PageRoutes['id'];
+export type RouteId = PageRouteId | DocumentRoutes['id'];
+/** The pages a module renders (web keeps a map from each to its lazily imported module). */
+export type PageModuleId = Extract<PageRoutes, { kind: 'page' }>['id'];
+/** The pages sitemap-pages.xml lists, home first. */
+export type SitemapPageId = Extract<PageRoutes, { sitemap: 'pages' }>['id'];
+type PatternOf<Id extends RouteId> = Extract<PageRoutes | DocumentRoutes, { id: Id }>['pattern'];
+
+const ALL_NAMED: readonly (PageRoute | DocumentRoute)[] = [...PAGE_ROUTES, ...DOCUMENT_ROUTES];
+const byId = new Map<string, PageRoute | DocumentRoute>(ALL_NAMED.map((r) => [r.id, r]));
+
+/** The route named `id`. */
+export function routeOf<Id extends RouteId>(id: Id): Extract<PageRoutes | DocumentRoutes, { id: Id }> {
+  return byId.get(id) as Extract<PageRoutes | DocumentRoutes, { id: Id }>;
+}
+
+/** The address of the route `id` with its params, e.g. pathTo('post', { slug }) → `/details/<slug>` (encoded). */
+export function pathTo<Id extends RouteId>(id: Id, ...params: ParamsArg<PatternOf<Id>>): string {
+  return buildPath(routeOf(id).pattern, params[0]);
+}
+
+/** The page, feed, sitemap or robots route an address (a pathname) is, or null for one the table does not name. */
+export const matchNamedRoute = (path: string): PageRoute | DocumentRoute | null => bestMatch(ALL_NAMED, path);
+
+/** The API entry an address (a pathname) is, or null for an API path whose caching the table leaves to the default. */
+export const matchApiRoute = (path: string): ApiRoute | null => bestMatch(API_ROUTES, path);
+
+const EVERY_ROUTE: readonly (PageRoute | DocumentRoute | ApiRoute)[] = [...ALL_NAMED, ...API_ROUTES];
+
+/** Who may keep a copy of the answer at `path` (a pathname): what the table says, `uncached` for anything it does not name. */
+export const cacheClassOf = (path: string): CacheClass => bestMatch(EVERY_ROUTE, path)?.cache ?? 'uncached';
+
+/** What routeTableProblems reads of a page route: looser than PageRoute, so a table its types refuse can be checked too. */
+interface PageFacts {
+  id: string;
+  guard: Guard;
+  cache: CacheClass;
+  kind: PageRoute['kind'];
+  to?: string;
+}
+
+/**
+ * What is wrong with a route table, in words (none for ours; tested): ids repeat, a guarded page is cached,
+ * a page the public can read is not (a 404 for any address excepted), a redirect or feed names no route.
+ */
+export function routeTableProblems(pages: readonly PageFacts[], documents: readonly DocumentRoute[] = []): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const r of [...pages, ...documents]) {
+    if (ids.has(r.id)) problems.push(`${r.id}: the id is used twice`);
+    ids.add(r.id);
+  }
+  for (const r of pages) {
+    if (r.guard !== 'none' && r.cache !== 'private') problems.push(`${r.id}: a guarded page must be private, not ${r.cache}`);
+    if (r.guard === 'none' && r.kind === 'page' && r.cache !== 'public') problems.push(`${r.id}: a public page must be cached`);
+    if (r.kind === 'redirect' && !ids.has(r.to ?? '')) problems.push(`${r.id}: redirects to no route (${r.to})`);
+  }
+  for (const r of documents) if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);
+  return problems;
+}
