@@ -1,7 +1,7 @@
 // A post as every list shows it (a summary: no body) — its columns with its category, author and tags,
 // the selects that read them, and the row as the contract's PostSummary.
 import { eq, sql } from 'drizzle-orm';
-import type { PostStatus, PostSummary } from '../../contracts/posts';
+import type { PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, postTags, users } from '../db/schema';
 import type { Db } from '../env';
 import { tagsFromJson, tagsJsonOf } from './post-tags';
@@ -35,29 +35,6 @@ export const summaryColumns = {
   tagsJson: tagsJsonOf(sql.raw('"posts"."id"')).as('tags_json'),
 };
 
-export interface SummaryRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImage: string | null;
-  coverAlt: string;
-  status: PostStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-  readingMinutes: number;
-  authorId: number;
-  categoryId: number;
-  categorySlug: string;
-  categoryName: string;
-  authorUsername: string;
-  authorName: string;
-  authorImage: string | null;
-  /** The post's tags as `tagsJsonOf` answers them. */
-  tagsJson: string | null;
-}
 
 export function toSummary(row: SummaryRow): PostSummary {
   return {
@@ -97,3 +74,6 @@ export const selectSummariesVia = (db: Db, via: typeof featured | typeof postTag
     .innerJoin(posts, eq(posts.id, via.postId))
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId));
+
+/** A row of `summaryColumns`, as drizzle maps it. */
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
