@@ -2,7 +2,8 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from './db/schema';
 
-export type Db = DrizzleD1Database<typeof schema>;
+/** The drizzle client as `drizzle()` answers it, with the D1 binding it runs on (`$client`, drizzle's public accessor). */
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface SessionUser {
   id: number;

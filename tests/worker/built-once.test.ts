@@ -1,25 +1,63 @@
-// Statements built once per isolate (worker/db/built-once.ts): the SQL text is kept, every call binds its
-// own values — awaited or in a batch — and a list built that way answers each filter, page and moment.
+/// <reference types="vite/client" />
+// Statements built once per isolate (worker/db/built-once.ts): the SQL text is built on first use and
+// kept; every call binds its own values — run alone or together in one round trip, on any db (the
+// Worker's or a render's) — and a list built that way answers each filter, page and moment. Only
+// drizzle's public API is used (docs/decisions/035-drizzle-public-api.md).
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { builtOnce } from '../../worker/db/built-once';
+import { builtOnce, runBuilt, runBuiltTogether } from '../../worker/db/built-once';
 import { createDb } from '../../worker/db/client';
+import { createRenderDb } from '../../worker/db/coalesced-reads';
 import { categories } from '../../worker/db/schema';
 import { listPublishedPosts } from '../../worker/queries/posts';
 import { createCategory, createPost, createUser, uid } from './factories';
+import { countingD1 } from './page-cost-kit';
+
+const WORKER_SOURCES = Object.entries(
+  import.meta.glob<string>('/worker/**/*.ts', { query: '?raw', import: 'default', eager: true }),
+).map(([path, text]) => ({ path: path.slice(1), text }));
 
 describe('a statement built once', () => {
-  it('answers each call with its own values, awaited and in a batch', async () => {
+  it('answers each call with its own values, run alone and together', async () => {
     const db = createDb(env.DB);
     const [a, b] = await Promise.all([createCategory(), createCategory()]);
     const key = `test-category-by-slug-${uid()}`;
     const bySlug = (slug: string) =>
-      builtOnce(key, db, { slug }, (p) => db.select({ name: categories.name }).from(categories).where(eq(categories.slug, p.slug)));
-    expect(await bySlug(a.slug)).toEqual([{ name: a.name }]);
-    expect(await bySlug(b.slug)).toEqual([{ name: b.name }]);
-    const [first, second, none] = await db.batch([bySlug(b.slug), bySlug(a.slug), bySlug('no-such-category')]);
-    expect([first, second, none]).toEqual([[{ name: b.name }], [{ name: a.name }], []]);
+      builtOnce(key, { slug }, (qb, p) => qb.select({ name: categories.name }).from(categories).where(eq(categories.slug, p.slug)));
+    expect(await runBuilt(db, bySlug(a.slug))).toEqual([{ name: a.name }]);
+    expect(await runBuilt(db, bySlug(b.slug))).toEqual([{ name: b.name }]);
+    const together = await runBuiltTogether(db, [bySlug(b.slug), bySlug(a.slug), bySlug('no-such-category')]);
+    expect(together).toEqual([[{ name: b.name }], [{ name: a.name }], []]);
+  });
+
+  it('is built on first use only, and then runs on any db: the Worker’s and a render’s', async () => {
+    const category = await createCategory();
+    const key = `test-category-built-once-${uid()}`;
+    let builds = 0;
+    const bySlug = (slug: string) =>
+      builtOnce(key, { slug }, (qb, p) => {
+        builds += 1;
+        return qb.select({ id: categories.id, createdAt: categories.createdAt }).from(categories).where(eq(categories.slug, p.slug));
+      });
+    const [onWorkerDb] = await runBuilt(createDb(env.DB), bySlug(category.slug));
+    const [onRenderDb] = await runBuilt(createRenderDb(env.DB), bySlug(category.slug));
+    const [onAnotherBinding] = await runBuiltTogether(createDb(countingD1({ trips: [] })), [bySlug(category.slug)]);
+    expect(builds).toBe(1);
+    // Rows are mapped as drizzle maps the builder's: a timestamp column is a Date.
+    expect(onWorkerDb!.createdAt).toBeInstanceOf(Date);
+    expect(onRenderDb).toEqual(onWorkerDb);
+    expect(onAnotherBinding).toEqual([onWorkerDb]);
+  });
+
+  it('statements run together make one round trip', async () => {
+    const seen = { trips: [] as string[][] };
+    const db = createDb(countingD1(seen));
+    const key = `test-category-count-${uid()}`;
+    const named = (slug: string) => builtOnce(key, { slug }, (qb, p) => qb.select({ id: categories.id }).from(categories).where(eq(categories.slug, p.slug)));
+    await runBuiltTogether(db, [named('a'), named('b'), named('c')]);
+    expect(seen.trips).toHaveLength(1);
+    expect(seen.trips[0]).toHaveLength(3);
   });
 
   it('a list of published posts answers each category, page and moment of its own', async () => {
@@ -40,5 +78,16 @@ describe('a statement built once', () => {
     // Before the newer post's publish time it is scheduled: neither listed nor counted.
     const before = Date.parse(newer.publishedAt!) - 1;
     expect(await slugs({ now: before, categorySlug: one.slug, page: 1, pageSize: 10 })).toEqual({ slugs: [older.slug], total: 1 });
+  });
+});
+
+describe('drizzle is used through its public API only', () => {
+  it('reads the sources it checks', () => {
+    expect(WORKER_SOURCES.map((f) => f.path)).toEqual(expect.arrayContaining(['worker/db/built-once.ts', 'worker/queries/posts.ts']));
+  });
+
+  it('no Worker code calls drizzle internals (_prepare, the session, prepareOneTimeQuery) or casts to reach $client', () => {
+    const PRIVATE = /\b_prepare\b|prepareOneTimeQuery|\.session\.|\bas unknown as \{[^}]*\$client/;
+    expect(WORKER_SOURCES.filter((f) => PRIVATE.test(f.text)).map((f) => f.path)).toEqual([]);
   });
 });

@@ -1,70 +1,81 @@
 // Select statements whose SQL is built once per isolate. drizzle builds a statement's SQL text from its
 // query builder on every call — on a page miss a larger share of the Worker's time than running it
-// (docs/decisions/010-cheap-misses.md). A statement made here is built the first time its key is asked
-// for, with a placeholder for each value that changes between calls; every later call only binds its
-// values to that text. The answer can be awaited or put in `db.batch` like the builder it stands for.
-import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
+// (docs/decisions/010-cheap-misses.md, 035-drizzle-public-api.md). A statement made here is built the
+// first time its key is asked for, as drizzle's own prepared query (`.prepare()`) with a placeholder for
+// each value that changes between calls; every later call binds its values to that SQL text and lets
+// the prepared query map the rows, on whichever db the call is given.
+//
+// Only drizzle's public API: `.prepare()`, the prepared query's `getQuery()` and `mapResult()`,
+// `fillPlaceholders` and the D1 binding a drizzle db exposes as `$client`. A prepared query cannot join
+// drizzle's `db.batch` (it does not fill placeholders there: drizzle-orm#2197), so statements built here
+// that go together are sent as one D1 batch by `runBuiltTogether` — on a page render's db that is the
+// render's gathered batch (coalesced-reads.ts), elsewhere one round trip.
+import { fillPlaceholders, sql, type Placeholder, type Query } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
+import * as schema from './schema';
 
-/** What drizzle needs to run a built select again on any db of this schema: its SQL and its row mapping. */
-interface Built {
-  query: { sql: string; params: unknown[] };
-  fields: unknown;
-  joinsNotNullableMap: unknown;
-}
-
-/** The parts of drizzle's query objects used here (drizzle types them internal). */
-interface PreparedSelect {
-  query: Built['query'];
-  fields: unknown;
-  joinsNotNullableMap: unknown;
-  all(): Promise<unknown>;
-}
-interface SelectBuilder {
-  _prepare(): PreparedSelect;
-}
-interface SessionOf {
-  session: {
-    prepareOneTimeQuery(query: Built['query'], fields: unknown, method: 'all', arrayMode: boolean): PreparedSelect;
-  };
+/** The public face of a drizzle prepared query that is used here. */
+interface Prepared {
+  getQuery(): Query;
+  mapResult(response: unknown, isFromBatch?: boolean): unknown;
 }
 
 /** One placeholder per value name: `p.now` is `sql.placeholder('now')`. */
 export type Placeholders<V> = { readonly [K in keyof V]: Placeholder<K & string> };
 
-const built = new Map<string, Built>();
+/** A statement built once, with one call's values: run it with `runBuilt` or `runBuiltTogether`. */
+export interface BuiltRead<R> {
+  readonly statement: Prepared;
+  readonly values: Record<string, unknown>;
+  /** Type only: the rows the statement answers. */
+  readonly rows?: R;
+}
+
+// Statements are built on a db of their own, never on a caller's: a kept statement holds no request's
+// binding (a render's db lives for that render). Its client is asked only to prepare, never to run.
+const STATEMENTS_ONLY = { prepare: () => ({}) } as unknown as D1Database;
+let builderDb: Db | undefined;
+const buildingDb = (): Db => (builderDb ??= drizzle(STATEMENTS_ONLY, { schema, casing: 'snake_case' }));
+
+const built = new Map<string, Prepared>();
 
 const placeholdersFor = <V extends object>(values: V): Placeholders<V> =>
   Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as Placeholders<V>;
 
 /**
  * The select `build` makes, with `values` bound. `key` names the statement's shape: everything its SQL
- * text depends on that is not a value (which filters are present, a flag). `build` receives only
- * placeholders, so no value can be baked into the text kept for the next call.
+ * text depends on that is not a value (which filters are present, a flag). `build` receives the db to
+ * build with and only placeholders, so no value can be baked into the text kept for the next call.
  */
-export function builtOnce<V extends object, Q>(key: string, db: Db, values: V, build: (p: Placeholders<V>) => Q): Q {
+export function builtOnce<V extends object, Q extends PromiseLike<unknown> & { prepare(): Prepared }>(
+  key: string,
+  values: V,
+  build: (db: Db, p: Placeholders<V>) => Q,
+): BuiltRead<Awaited<Q>> {
   let statement = built.get(key);
   if (!statement) {
-    const prepared = (build(placeholdersFor(values)) as unknown as SelectBuilder)._prepare();
-    statement = { query: prepared.query, fields: prepared.fields, joinsNotNullableMap: prepared.joinsNotNullableMap };
+    statement = build(buildingDb(), placeholdersFor(values)).prepare();
     built.set(key, statement);
   }
-  const { query, fields, joinsNotNullableMap } = statement;
-  const prepare = (): PreparedSelect => {
-    const one = (db as unknown as SessionOf).session.prepareOneTimeQuery(
-      { sql: query.sql, params: fillPlaceholders(query.params, values as Record<string, unknown>) },
-      fields,
-      'all',
-      true,
-    );
-    one.joinsNotNullableMap = joinsNotNullableMap;
-    return one;
-  };
-  // What db.batch asks of a query (`_prepare`) and what `await` asks (`then`), as the builder answers them.
-  const runnable = {
-    _prepare: prepare,
-    then: <T1, T2>(onFulfilled?: (value: unknown) => T1, onRejected?: (reason: unknown) => T2) =>
-      prepare().all().then(onFulfilled, onRejected),
-  };
-  return runnable as unknown as Q;
+  return { statement, values: values as Record<string, unknown> };
+}
+
+const bound = (d1: D1Database, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
+  const query = statement.getQuery();
+  return d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
+};
+
+/** Runs one built statement on `db`: its rows, mapped as drizzle maps the builder's. */
+export async function runBuilt<R>(db: Db, read: BuiltRead<R>): Promise<R> {
+  const result = await bound(db.$client, read as BuiltRead<unknown>).all();
+  return read.statement.mapResult(result, true) as R;
+}
+
+type RowsOf<T extends readonly BuiltRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends BuiltRead<infer R> ? R : never };
+
+/** Runs built statements in one D1 batch (one round trip, one snapshot): each one's rows, in order. */
+export async function runBuiltTogether<const T extends readonly BuiltRead<unknown>[]>(db: Db, reads: T): Promise<RowsOf<T>> {
+  const results = await db.$client.batch(reads.map((read) => bound(db.$client, read)));
+  return reads.map((read, i) => read.statement.mapResult(results[i], true)) as RowsOf<T>;
 }

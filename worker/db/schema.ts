@@ -2,9 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/** The moment a statement runs, in milliseconds: the timestamps' default, and their value in an INSERT … SELECT. */
+export const NOW_MS = sql`(unixepoch('subsec') * 1000)`;
+
 const timestamps = {
-  createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-  updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(NOW_MS),
+  updatedAt: integer({ mode: 'timestamp_ms' }).notNull().default(NOW_MS),
 };
 
 export const users = sqliteTable(

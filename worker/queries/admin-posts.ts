@@ -7,7 +7,7 @@ import { categories, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage } from './list-page';
 import { noIndex, scheduledAfter, visibleToReaders } from './post-visibility';
-import { selectSummaries, summaryColumns, toSummary } from './posts';
+import { selectSummaries, summaryColumns, toSummary } from './post-summaries';
 
 /** Column references as a filter reads them: plainly (its own index may find the rows) or kept off indexes. */
 type ColumnRef = (column: SQLWrapper) => SQLWrapper;

@@ -7,7 +7,7 @@ import type { Db } from '../env';
 import { latestUpdatedPostsQuery } from './admin-posts';
 import { scheduledAfter, visibleToReaders } from './post-visibility';
 import { latestUsersQuery, toAdminUser } from './admin-users';
-import { toSummary } from './posts';
+import { toSummary } from './post-summaries';
 
 const STATS_WEEKS = 12;
 const STATS_LATEST = 5;

@@ -2,7 +2,7 @@
 import { count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Category } from '../../contracts/categories';
 import type { ListPage } from '../../contracts/lists';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, runBuiltTogether } from '../db/built-once';
 import { categories } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage } from './list-page';
@@ -20,11 +20,11 @@ export const categoryColumns = (now: number | Placeholder) => ({
 /** Categories sorted by name (the lower(name) unique index gives the order). */
 export async function listCategories(db: Db, input: { now: number; page: number; pageSize: number }): Promise<ListPage<Category>> {
   const values = { now: input.now, limit: input.pageSize, offset: pageOffset(input) };
-  const [rows, total] = await db.batch([
-    builtOnce('categories-page', db, values, (p) =>
+  const [rows, total] = await runBuiltTogether(db, [
+    builtOnce('categories-page', values, (db, p) =>
       db.select(categoryColumns(p.now)).from(categories).orderBy(sql`lower(${categories.name})`).limit(p.limit).offset(p.offset),
     ),
-    builtOnce('categories-total', db, {}, () => db.select({ n: count() }).from(categories)),
+    builtOnce('categories-total', {}, (db) => db.select({ n: count() }).from(categories)),
   ]);
   return toListPage(rows.map((r) => ({ ...r, postCount: Number(r.postCount) })), total, input);
 }

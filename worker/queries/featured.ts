@@ -1,12 +1,12 @@
 // Data access for the featured list: as readers see it, as the admin edits it, and replacing it.
 import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { FEATURED_MAX, HOME_FEATURED_COUNT, type PostStatus, type PostSummary } from '../../contracts/posts';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, runBuilt } from '../db/built-once';
 import { featured, posts } from '../db/schema';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db } from '../env';
 import { noIndex, visibleToReaders } from './post-visibility';
-import { selectSummariesVia, toSummary } from './posts';
+import { selectSummariesVia, toSummary } from './post-summaries';
 
 // The featured posts readers see, in the admin's order: the rule the list and the home's section share.
 // Unary + keeps the planner from driving this from the posts index (every published post): it walks
@@ -22,11 +22,14 @@ const FEATURED_ORDER = [asc(featured.position), asc(featured.id)];
  */
 export async function listFeaturedPosts(db: Db, now: number, opts: { includeScheduled?: boolean } = {}): Promise<PostSummary[]> {
   const view = opts.includeScheduled ? 'with-scheduled' : 'readers';
-  const rows = await builtOnce(`featured:${view}`, db, { now }, (p) =>
-    selectSummariesVia(db, featured)
-      .where(opts.includeScheduled ? sql`+${posts.status} = 'published'` : visibleFeatured(p.now))
-      .orderBy(...FEATURED_ORDER)
-      .limit(FEATURED_MAX),
+  const rows = await runBuilt(
+    db,
+    builtOnce(`featured:${view}`, { now }, (db, p) =>
+      selectSummariesVia(db, featured)
+        .where(opts.includeScheduled ? sql`+${posts.status} = 'published'` : visibleFeatured(p.now))
+        .orderBy(...FEATURED_ORDER)
+        .limit(FEATURED_MAX),
+    ),
   );
   return rows.map(toSummary);
 }

@@ -4,7 +4,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { categories, featured, importMedia, media, posts, postTags, tags, users } from '../db/schema';
 import type { Db } from '../env';
-import { postOwnColumns, type PostValues } from './posts';
+import { postOwnColumns } from './post-summaries';
+import type { PostValues } from './posts';
 
 const CHUNK = 90;
 

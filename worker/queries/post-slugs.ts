@@ -1,9 +1,8 @@
 // Old slugs of posts (post_slugs, migration 0009): a request for one is redirected to the post's
 // current slug. Answers data, never HTTP errors.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostStatus } from '../../contracts/posts';
-import { posts, postSlugs } from '../db/schema';
-import { batchableSql } from '../db/batchable-sql';
+import { NOW_MS, posts, postSlugs } from '../db/schema';
 import type { Db } from '../env';
 
 export interface MovedPost {
@@ -28,9 +27,16 @@ export const movedPostQuery = (db: Db, oldSlug: string) =>
  * moves to this one), when `guard` holds.
  */
 export const keepOldSlugQuery = (db: Db, input: { postId: number; oldSlug: string; guard: SQL }) =>
-  batchableSql(db, sql`INSERT INTO post_slugs (slug, post_id) SELECT ${input.oldSlug}, ${input.postId} WHERE ${input.guard}
-    ON CONFLICT (slug) DO UPDATE SET post_id = excluded.post_id, created_at = excluded.created_at`);
+  db
+    .insert(postSlugs)
+    .select(
+      db
+        .select({ slug: sql<string>`${input.oldSlug}`.as('slug'), postId: posts.id, createdAt: NOW_MS.as('created_at') })
+        .from(posts)
+        .where(and(eq(posts.id, input.postId), input.guard)),
+    )
+    .onConflictDoUpdate({ target: postSlugs.slug, set: { postId: sql`excluded.post_id`, createdAt: sql`excluded.created_at` } });
 
 /** For a write's batch: `slug` is a post's current slug now, so it no longer redirects anywhere. */
 export const releaseOldSlugQuery = (db: Db, slug: string, guard: SQL = sql`1`) =>
-  batchableSql(db, sql`DELETE FROM post_slugs WHERE slug = ${slug} AND ${guard}`);
+  db.delete(postSlugs).where(and(eq(postSlugs.slug, slug), guard));

@@ -8,8 +8,8 @@ import type { TagRef } from '../../contracts/tags';
  * `[{"slug","name","p"}]`. No ORDER BY inside: `p` (the position) orders them in `tagsFromJson`, so the
  * subquery never sorts.
  */
-export const tagsJsonOf = (postId: SQL): SQL<string> =>
-  sql<string>`(SELECT json_group_array(json_object('slug', tg.slug, 'name', tg.name, 'p', ptg.position))
+export const tagsJsonOf = (postId: SQL): SQL<string | null> =>
+  sql<string | null>`(SELECT json_group_array(json_object('slug', tg.slug, 'name', tg.name, 'p', ptg.position))
     FROM post_tags AS ptg JOIN tags AS tg ON tg.id = ptg.tag_id WHERE ptg.post_id = ${postId})`;
 
 /** `tagsJsonOf`'s text → the post's tags in the author's order. */

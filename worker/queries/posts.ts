@@ -1,71 +1,19 @@
-// Data access for posts: the visible-to-readers rule, lists, one post, and versioned writes.
-import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+// Data access for posts: the lists the API and feeds ask for, one post, and versioned writes. A post as
+// lists show it is post-summaries.ts; the pages of visible published posts are published-posts.ts.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
-import { categories, featured, posts, postTags, users } from '../db/schema';
+import { runBuilt, runBuiltTogether } from '../db/built-once';
+import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
-import { builtOnce } from '../db/built-once';
 import { uniqueViolationOf } from '../db/constraint-failure';
-import { visiblePublishedCountQuery } from './post-counts';
 import { pageOffset, toListPage } from './list-page';
-import { noIndex, postTagsMirror, visibleToReaders } from './post-visibility';
-import { tagsFromJson, tagsJsonOf } from './post-tags';
+import { selectSummaries, summaryColumns, toSummary, type SummaryRow } from './post-summaries';
+import { visibleToReaders } from './post-visibility';
 import { movedPostQuery, type MovedPost } from './post-slugs';
+import { publishedPageQueries, type PublishedPageFilter } from './published-posts';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
-
-/** A post's own columns that every read of it shows (lists, the editor, the export). */
-export const postOwnColumns = {
-  id: posts.id,
-  slug: posts.slug,
-  title: posts.title,
-  excerpt: posts.excerpt,
-  coverImage: posts.coverImage,
-  coverAlt: posts.coverAlt,
-  status: posts.status,
-  publishedAt: posts.publishedAt,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-};
-
-export const summaryColumns = {
-  ...postOwnColumns,
-  version: posts.version,
-  readingMinutes: posts.readingMinutes,
-  authorId: posts.authorId,
-  categoryId: posts.categoryId,
-  // Named apart from posts.slug and each other: in a D1 batch rows come back keyed by column name.
-  categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
-  categoryName: sql<string>`${categories.name}`.as('category_name'),
-  authorUsername: sql<string>`${users.username}`.as('author_username'),
-  authorName: sql<string>`${users.name}`.as('author_name'),
-  authorImage: sql<string | null>`${users.image}`.as('author_image'),
-  tagsJson: tagsJsonOf(sql.raw('"posts"."id"')).as('tags_json'),
-};
-
-export interface SummaryRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImage: string | null;
-  coverAlt: string;
-  status: PostStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-  readingMinutes: number;
-  authorId: number;
-  categoryId: number;
-  categorySlug: string;
-  categoryName: string;
-  authorUsername: string;
-  authorName: string;
-  authorImage: string | null;
-  /** The post's tags as `tagsJsonOf` answers them. */
-  tagsJson: string | null;
-}
 
 export interface PostRow extends SummaryRow {
   body: string;
@@ -76,135 +24,13 @@ export interface PostRow extends SummaryRow {
   editedBy: number | null;
 }
 
-export function toSummary(row: SummaryRow): PostSummary {
-  return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    coverImage: row.coverImage,
-    coverAlt: row.coverAlt,
-    status: row.status,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    readingMinutes: row.readingMinutes,
-    category: { slug: row.categorySlug, name: row.categoryName },
-    author: { username: row.authorUsername, name: row.authorName, image: row.authorImage },
-    tags: tagsFromJson(row.tagsJson),
-  };
-}
-
 export function toPost(row: PostRow, bodyHtml: string): Post {
   return { ...toSummary(row), body: row.body, bodyHtml };
 }
 
-/** Post summaries with their category and author, for any list to filter, order and page. */
-export const selectSummaries = (db: Db) =>
-  db
-    .select(summaryColumns)
-    .from(posts)
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .innerJoin(users, eq(users.id, posts.authorId));
-
-/**
- * Post summaries of the posts a list table names (featured, post_tags), for a list read in that table's
- * index order: each post, its category and author are then fetched by primary key.
- */
-export const selectSummariesVia = (db: Db, via: typeof featured | typeof postTags) =>
-  db
-    .select(summaryColumns)
-    .from(via)
-    .innerJoin(posts, eq(posts.id, via.postId))
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .innerJoin(users, eq(users.id, posts.authorId));
-
-// Subqueries in raw SQL with their own aliases, so no column can bind to the outer query by accident.
-const categoryIdOf = (slug: string | Placeholder) => sql`(SELECT c2.id FROM categories AS c2 WHERE c2.slug = ${slug})`;
-const userIdOf = (username: string | Placeholder) => sql`(SELECT u2.id FROM users AS u2 WHERE u2.username = ${username})`;
-
-export interface PublishedFilter {
-  now: number;
-  categorySlug?: string;
-  authorUsername?: string;
-  authorId?: number;
-  /** A tag's slug: the list is read from post_tags (see tagPageRows). */
-  tagSlug?: string;
-}
-
-/** A filter as a statement is built from it: each value that is present as its placeholder (built-once.ts). */
-type FilterSql = { [K in keyof PublishedFilter]: PublishedFilter[K] | Placeholder };
-
-function publishedWhere(f: FilterSql): SQL {
-  const parts: SQL[] = [visibleToReaders(f.now)];
-  if (f.categorySlug !== undefined) parts.push(eq(posts.categoryId, categoryIdOf(f.categorySlug)));
-  if (f.authorUsername !== undefined) parts.push(eq(posts.authorId, userIdOf(f.authorUsername)));
-  if (f.authorId !== undefined) parts.push(eq(posts.authorId, f.authorId));
-  return and(...parts) as SQL;
-}
-
-/** The count of visible published posts that `f` selects: a stored count when one scope (or none) is asked. */
-function publishedTotal(db: Db, f: FilterSql) {
-  if (f.tagSlug !== undefined) return visiblePublishedCountQuery(db, f.now, { tagSlug: f.tagSlug });
-  const byAuthor = f.authorId !== undefined || f.authorUsername !== undefined;
-  // No page asks for a category and an author at once; the API allows it, counted over the category's index range.
-  if (f.categorySlug !== undefined && byAuthor) return db.select({ n: count() }).from(posts).where(publishedWhere(f));
-  if (f.categorySlug !== undefined) return visiblePublishedCountQuery(db, f.now, { categorySlug: f.categorySlug });
-  if (f.authorId !== undefined) return visiblePublishedCountQuery(db, f.now, { authorId: f.authorId });
-  if (f.authorUsername !== undefined) return visiblePublishedCountQuery(db, f.now, { authorUsername: f.authorUsername });
-  return visiblePublishedCountQuery(db, f.now, { all: true });
-}
-
-export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: number };
-
-const FILTER_KEYS = ['categorySlug', 'authorUsername', 'authorId', 'tagSlug'] as const;
-
-/** A page's values, bound to its statements' placeholders: the filters present, the time, LIMIT and OFFSET. */
-type PageValues = PublishedFilter & { limit: number; offset: number };
-
-/**
- * The two queries of a page of visible published posts, newest first — its rows (index
- * posts_status_published_idx or its category/author twins) and its total (post_counts) — for one batch.
- * Their SQL is built once per isolate for each combination of filters present (built-once.ts).
- */
-export function publishedPageQueries(db: Db, filter: PublishedPageFilter) {
-  const values: PageValues = { now: filter.now, limit: filter.pageSize, offset: pageOffset(filter) };
-  for (const key of FILTER_KEYS) if (filter[key] !== undefined) Object.assign(values, { [key]: filter[key] });
-  const shape = FILTER_KEYS.filter((key) => key in values).join('+');
-  const total = builtOnce(`published-total:${shape}`, db, values, (p) => publishedTotal(db, p));
-  if (filter.tagSlug !== undefined) {
-    const rows = builtOnce(`published-rows:${shape}`, db, values, (p) => tagPageRows(db, { ...p, tagSlug: p.tagSlug! }));
-    return [rows, total] as [typeof rows, typeof total];
-  }
-  const rows = builtOnce(`published-rows:${shape}`, db, values, (p) =>
-    selectSummaries(db).where(publishedWhere(p)).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(p.limit).offset(p.offset),
-  );
-  return [rows, total] as [typeof rows, typeof total];
-}
-
-/**
- * A tag's page of visible published posts, newest first, read from post_tags_tag_published_idx alone
- * (tag_id, published_at, then post_id as the key's tail): post_tags' copy of the publish time holds the
- * visibility rule, so the page is one index range and each post is then fetched by its primary key.
- * Unary + keeps posts' own indexes out of the plan.
- */
-function tagPageRows(db: Db, f: FilterSql & { tagSlug: Placeholder; limit: Placeholder; offset: Placeholder }) {
-  return selectSummariesVia(db, postTags)
-    .where(
-      and(
-        eq(postTags.tagId, sql`(SELECT tg2.id FROM tags AS tg2 WHERE tg2.slug = ${f.tagSlug})`),
-        visibleToReaders(f.now, postTagsMirror('"post_tags"')),
-        sql`${noIndex(posts.status)} = 'published'`,
-      ),
-    )
-    .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
-    .limit(f.limit)
-    .offset(f.offset);
-}
-
 /** A page of visible published posts and their total, in one round trip. */
 export async function listPublishedPosts(db: Db, filter: PublishedPageFilter): Promise<ListPage<PostSummary>> {
-  const [rows, total] = await db.batch(publishedPageQueries(db, filter));
+  const [rows, total] = await runBuiltTogether(db, publishedPageQueries(filter));
   return toListPage(rows.map(toSummary), total, filter);
 }
 
@@ -230,8 +56,8 @@ export async function listLatestPublished(
   db: Db,
   input: { now: number; limit: number; categorySlug?: string; tagSlug?: string },
 ): Promise<PostSummary[]> {
-  const [rows] = publishedPageQueries(db, { ...input, page: 1, pageSize: input.limit });
-  return (await rows).map(toSummary);
+  const [rows] = publishedPageQueries({ ...input, page: 1, pageSize: input.limit });
+  return (await runBuilt(db, rows)).map(toSummary);
 }
 
 /**

@@ -4,26 +4,30 @@ import type { ProfileUser } from '../../contracts/profile';
 import type { ListPage } from '../../contracts/lists';
 import type { PostSummary } from '../../contracts/posts';
 import { toRole, type PublicUser } from '../../contracts/roles';
+import { builtOnce, runBuilt, runBuiltTogether } from '../db/built-once';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../env';
 import { toListPage } from './list-page';
 import { closeResetsQuery } from './password-resets';
 import { postsAlias, visibleToReaders } from './post-visibility';
-import { publishedPageQueries, toSummary } from './posts';
+import { toSummary } from './post-summaries';
+import { publishedPageQueries } from './published-posts';
 import { insertSessionQuery, type NewSession } from './sessions';
 
 const publicColumns = { id: users.id, username: users.username, name: users.name, bio: users.bio, image: users.image };
 
-const publicUserQuery = (db: Db, username: string) =>
-  db
-    .select(publicColumns)
-    .from(users)
-    .where(and(eq(users.username, username), isNull(users.disabledAt)))
-    .limit(1);
+const publicUser = (username: string) =>
+  builtOnce('public-user', { username }, (db, p) =>
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(and(eq(users.username, p.username), isNull(users.disabledAt)))
+      .limit(1),
+  );
 
 /** An enabled user by username, with the public fields only; disabled or unknown → null. */
 export async function findPublicUser(db: Db, username: string): Promise<(PublicUser & { id: number }) | null> {
-  const [row] = await publicUserQuery(db, username);
+  const [row] = await runBuilt(db, publicUser(username));
   return row ?? null;
 }
 
@@ -36,7 +40,7 @@ export async function findAuthorPage(
   input: { username: string; now: number; page: number; pageSize: number },
 ): Promise<{ user: PublicUser; posts: ListPage<PostSummary> } | null> {
   const filter = { now: input.now, page: input.page, pageSize: input.pageSize, authorUsername: input.username };
-  const [found, rows, total] = await db.batch([publicUserQuery(db, input.username), ...publishedPageQueries(db, filter)]);
+  const [found, rows, total] = await runBuiltTogether(db, [publicUser(input.username), ...publishedPageQueries(filter)]);
   const user = found[0];
   if (!user) return null;
   return { user: toPublicUser(user), posts: toListPage(rows.map(toSummary), total, filter) };

@@ -1,10 +1,9 @@
 // Data access for revisions (post_revisions, migration 0009): the content a post had before each update
 // of its title, excerpt or body, the newest REVISIONS_KEPT a post. Answers data, never HTTP errors.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { REVISIONS_KEPT } from '../../contracts/limits';
 import type { Revision, RevisionSummary } from '../../contracts/revisions';
-import { postRevisions, users } from '../db/schema';
-import { batchableSql } from '../db/batchable-sql';
+import { NOW_MS, postRevisions, posts, users } from '../db/schema';
 import type { Db } from '../env';
 
 const summaryColumns = {
@@ -55,13 +54,29 @@ export async function findRevision(db: Db, postId: number, id: number): Promise<
  * REVISIONS_KEPT of the post. Both read the post as it is before the update in the same atomic batch.
  */
 export function keepRevisionQueries(db: Db, input: { postId: number; version: number; title: string; excerpt: string; body: string }) {
+  const previous = db
+    .select({
+      id: sql<null>`NULL`.as('id'),
+      postId: posts.id,
+      version: posts.version,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      body: posts.body,
+      authorId: sql<number>`coalesce(${posts.editedBy}, ${posts.authorId})`.as('author_id'),
+      createdAt: NOW_MS.as('created_at'),
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, input.postId),
+        eq(posts.version, input.version),
+        or(ne(posts.title, input.title), ne(posts.excerpt, input.excerpt), ne(posts.body, input.body)),
+      ),
+    );
+  const oldestKept = sql`(SELECT r.id FROM post_revisions AS r WHERE r.post_id = ${input.postId} ORDER BY r.id DESC LIMIT 1 OFFSET ${REVISIONS_KEPT - 1})`;
   return [
-    batchableSql(db, sql`INSERT INTO post_revisions (post_id, version, title, excerpt, body, author_id)
-      SELECT p.id, p.version, p.title, p.excerpt, p.body, coalesce(p.edited_by, p.author_id) FROM posts AS p
-      WHERE p.id = ${input.postId} AND p.version = ${input.version}
-        AND (p.title IS NOT ${input.title} OR p.excerpt IS NOT ${input.excerpt} OR p.body IS NOT ${input.body})`),
-    batchableSql(db, sql`DELETE FROM post_revisions WHERE post_id = ${input.postId} AND id < (
-      SELECT r.id FROM post_revisions AS r WHERE r.post_id = ${input.postId} ORDER BY r.id DESC LIMIT 1 OFFSET ${REVISIONS_KEPT - 1})`),
+    db.insert(postRevisions).select(previous),
+    db.delete(postRevisions).where(and(eq(postRevisions.postId, input.postId), lt(postRevisions.id, oldestKept))),
   ] as const;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../env';
 import { escapeHtml } from '../lib/escape-html';
 import { pageOffset } from './list-page';
 import { visibleToReaders } from './post-visibility';
-import { toSummary } from './posts';
+import { toSummary } from './post-summaries';
 import { tagsJsonOf } from './post-tags';
 
 const MAX_TERMS = 12;

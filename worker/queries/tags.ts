@@ -1,11 +1,11 @@
 // Data access for tags: as readers see them (visible counts from post_counts), the admin's list and
 // changes, and the tags a post write names. Answers data, never HTTP errors.
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { ListPage } from '../../contracts/lists';
 import type { AdminTag, Tag, TagRef } from '../../contracts/tags';
 import { uniqueViolationOf } from '../db/constraint-failure';
-import { tags } from '../db/schema';
-import { batchableSql } from '../db/batchable-sql';
+import { postTags, tags } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage, type PageRequest } from './list-page';
 import { tagPublishedCount } from './post-counts';
@@ -119,10 +119,17 @@ export async function deleteTag(db: Db, id: number): Promise<void> {
  * has `intoId` keeps its row (no duplicate), and `fromId` is deleted with whatever rows it still has.
  */
 export async function mergeTags(db: Db, fromId: number, intoId: number): Promise<void> {
+  const other = alias(postTags, 'other');
   await db.batch([
-    batchableSql(db, sql`UPDATE post_tags SET tag_id = ${intoId}
-      WHERE tag_id = ${fromId}
-        AND NOT EXISTS (SELECT 1 FROM post_tags AS other WHERE other.post_id = post_tags.post_id AND other.tag_id = ${intoId})`),
+    db
+      .update(postTags)
+      .set({ tagId: intoId })
+      .where(
+        and(
+          eq(postTags.tagId, fromId),
+          notExists(db.select({ one: sql`1` }).from(other).where(and(eq(other.postId, postTags.postId), eq(other.tagId, intoId)))),
+        ),
+      ),
     db.delete(tags).where(eq(tags.id, fromId)),
   ]);
 }
@@ -130,14 +137,19 @@ export async function mergeTags(db: Db, fromId: number, intoId: number): Promise
 /**
  * The statements that make `tagIds` (in order) the tags of the post `postId` names, for a write's batch.
  * `guard` is an SQL condition (e.g. "the post still has the version the editor loaded"): when it is false
- * neither statement changes anything.
+ * neither statement changes anything. The rows' published_at mirror is set by migration 0009's trigger.
  */
 export function replacePostTagsQueries(db: Db, postId: SQL, tagIds: number[], guard: SQL) {
-  return [
-    batchableSql(db, sql`DELETE FROM post_tags WHERE post_id = ${postId} AND ${guard}`),
-    batchableSql(db, sql`INSERT INTO post_tags (post_id, tag_id, position)
-      SELECT ${postId}, j.value, j.key FROM json_each(${JSON.stringify(tagIds)}) AS j WHERE ${guard}`),
-  ] as const;
+  const listed = db
+    .select({
+      postId: sql<number>`${postId}`.as('post_id'),
+      tagId: sql<number>`j.value`.as('tag_id'),
+      position: sql<number>`j.key`.as('position'),
+      publishedAt: sql<null>`NULL`.as('published_at'),
+    })
+    .from(sql`json_each(${JSON.stringify(tagIds)}) AS j`)
+    .where(guard);
+  return [db.delete(postTags).where(and(eq(postTags.postId, postId), guard)), db.insert(postTags).select(listed)] as const;
 }
 
 /** Slugs of the tags with a visible published post (by name), for the sitemap. */
