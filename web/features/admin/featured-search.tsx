@@ -50,7 +50,7 @@ export function FeaturedSearch({ list }: { list: FeaturedList }) {
               <li key={post.slug} className="inline-row">
                 <span className="featured-title">{post.title}</span>
                 <button type="button" onClick={() => list.add(post)} disabled={blocked !== null}>
-                  {blocked === 'featured' ? 'Featured' : 'Add'}
+                  {blocked === 'featured' ? 'Featured' : blocked === 'draft' ? 'Draft' : 'Add'}
                   <span className="visually-hidden"> {post.title}</span>
                 </button>
               </li>

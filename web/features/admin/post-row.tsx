@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPostSort } from '../../../contracts/admin';
-import { isScheduled } from '../../../contracts/post-status';
+import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
 import { formatDate } from '../../components/format';
 import type { Column } from '../../components/data-table';
@@ -70,7 +70,7 @@ interface Props {
 }
 
 export function PostRow({ post, actions, selected, onSelect }: Props) {
-  const live = post.status === 'published' && !isScheduled(post);
+  const live = isVisibleToReaders(post);
   const rowBusy = actions.busy === post.slug;
   const hidden = <span className="visually-hidden"> {post.title}</span>;
   return (
