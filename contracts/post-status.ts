@@ -1,22 +1,41 @@
-// Post status helpers, free of zod so public pages can import them without pulling the validators in.
+// Post status rules, free of zod so public pages can import them without pulling the validators in.
+// Each rule is one exported function, called by the Worker and the web alike (docs/decisions/039).
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** A publish time as each side holds it: a Date (Worker rows), an ISO string (API JSON) or ms. */
+type Moment = Date | string | number | null;
+
+const msOf = (at: Moment): number | null => (at === null ? null : at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : at);
+
+interface StatusAndDate {
+  status: PostStatus;
+  publishedAt: Moment;
+}
+
 /**
- * Visible to readers: published, with a publish time (ms) not after `now`. The rule for one post in hand;
+ * Visible to readers: published, with a publish time not after `now` (ms). The rule for one post in hand;
  * queries apply the same rule in SQL (worker/queries/post-visibility.ts).
  */
-export const isVisibleAt = (post: { status: PostStatus; publishedAt: number | null }, now: number): boolean =>
-  post.status === 'published' && post.publishedAt !== null && post.publishedAt <= now;
-
-/** A published post whose publishedAt lies in the future is scheduled. */
-export function isScheduled(post: { status: PostStatus; publishedAt: string | null }, now: number = Date.now()): boolean {
-  return post.status === 'published' && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
+export function isVisibleToReaders(post: StatusAndDate, now: number = Date.now()): boolean {
+  const at = msOf(post.publishedAt);
+  return post.status === 'published' && at !== null && at <= now;
 }
+
+/** A published post whose publishedAt lies in the future is scheduled: published, not yet visible. */
+export function isScheduled(post: StatusAndDate, now: number = Date.now()): boolean {
+  return post.status === 'published' && post.publishedAt !== null && !isVisibleToReaders(post, now);
+}
+
+/**
+ * May be on the featured list: any published post — a scheduled one too, which readers see there from its
+ * publish time on (product.md: "featured: published posts only"). A draft may not; becoming one drops it.
+ */
+export const canBeFeatured = (post: { status: PostStatus }): boolean => post.status === 'published';
 
 /** What an author sees next to a post: Draft, Scheduled or Published. */
 export type PostState = 'draft' | 'scheduled' | 'published';
-export function postState(post: { status: PostStatus; publishedAt: string | null }, now: number = Date.now()): PostState {
+export function postState(post: StatusAndDate, now: number = Date.now()): PostState {
   if (post.status === 'draft') return 'draft';
   return isScheduled(post, now) ? 'scheduled' : 'published';
 }

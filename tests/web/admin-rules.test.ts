@@ -12,7 +12,7 @@ import type { PostSummary } from '../../contracts/posts';
 import { deleteMessage, mergeTargets, renameInput, tagActionError } from '../../web/features/admin/tag-edit';
 import { ApiError } from '../../web/lib/http';
 
-const post = (slug: string) => ({ slug, title: slug.toUpperCase() });
+const post = (slug: string) => ({ slug, title: slug.toUpperCase(), status: 'published' as const });
 const tag = (slug: string, name: string, postCount = 0): Tag => ({ slug, name, postCount });
 
 describe('admin posts: quick actions', () => {

@@ -9,7 +9,7 @@ import { useFeaturedList } from '../../web/features/admin/use-featured-list';
 import type { Scripted } from './fake-fetch';
 import { cleanup, renderHook, settle } from './render-in-router';
 
-const post = (slug: string) => ({ slug, title: slug.toUpperCase() }) as PostSummary;
+const post = (slug: string) => ({ slug, title: slug.toUpperCase(), status: 'published' }) as PostSummary;
 
 afterEach(cleanup);
 

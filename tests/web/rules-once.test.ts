@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SEARCH_MAX, BIO_MAX, NAME_MAX, TITLE_MAX } from '../../contracts/limits';
 import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../contracts/admin';
-import { isVisibleAt } from '../../contracts/post-status';
+import { isVisibleToReaders } from '../../contracts/post-status';
 import { PostInputSchema } from '../../contracts/posts';
 import { ProfileUpdateSchema } from '../../contracts/profile';
 import { canEditPost, isAdmin, roleLabel, ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
@@ -101,11 +101,11 @@ describe('one copy of the Worker-side rules', () => {
   });
 });
 
-describe('visible to readers, for one post in hand (isVisibleAt)', () => {
+describe('visible to readers, for one post in hand (isVisibleToReaders)', () => {
   it('is published with a publish time not after now', () => {
-    expect(isVisibleAt({ status: 'published', publishedAt: 1000 }, 1000)).toBe(true);
-    expect(isVisibleAt({ status: 'published', publishedAt: 1001 }, 1000)).toBe(false);
-    expect(isVisibleAt({ status: 'published', publishedAt: null }, 1000)).toBe(false);
-    expect(isVisibleAt({ status: 'draft', publishedAt: 10 }, 1000)).toBe(false);
+    expect(isVisibleToReaders({ status: 'published', publishedAt: 1000 }, 1000)).toBe(true);
+    expect(isVisibleToReaders({ status: 'published', publishedAt: 1001 }, 1000)).toBe(false);
+    expect(isVisibleToReaders({ status: 'published', publishedAt: null }, 1000)).toBe(false);
+    expect(isVisibleToReaders({ status: 'draft', publishedAt: 10 }, 1000)).toBe(false);
   });
 });

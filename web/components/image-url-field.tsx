@@ -1,7 +1,7 @@
 // An image given by address or uploaded (a post's cover, an avatar): the URL field, an Upload button, the
 // error at the field and a preview. The upload itself is the shared one (web/lib/use-image-upload.ts).
 import { useRef } from 'react';
-import { FieldError } from './form-message';
+import { Field } from './form-field';
 import { IMAGE_TYPES } from '../lib/upload-image';
 import type { ImageUpload } from '../lib/use-image-upload';
 
@@ -28,36 +28,38 @@ export function ImageUrlField({ id, name, label, value, onChange, error, upload,
     if (fileRef.current) fileRef.current.value = '';
   }
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="inline-row">
-        <input
-          id={id}
-          name={name}
-          type="url"
-          value={value}
-          placeholder="https://… or upload"
-          onChange={(e) => {
-            upload.clearError();
-            onChange(e.target.value);
-          }}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-        />
-        <label className="button file-button">
-          {upload.uploading ? 'Uploading…' : 'Upload image'}
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      error={shown}
+      after={value ? <img className={preview.className} src={value} alt={preview.alt} width={preview.size} height={preview.size} /> : null}
+    >
+      {(control) => (
+        <div className="inline-row">
           <input
-            ref={fileRef}
-            type="file"
-            accept={IMAGE_TYPES}
-            className="visually-hidden"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            disabled={disabled || upload.uploading}
+            {...control}
+            type="url"
+            value={value}
+            placeholder="https://… or upload"
+            onChange={(e) => {
+              upload.clearError();
+              onChange(e.target.value);
+            }}
           />
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} message={shown} />
-      {value ? <img className={preview.className} src={value} alt={preview.alt} width={preview.size} height={preview.size} /> : null}
-    </div>
+          <label className="button file-button">
+            {upload.uploading ? 'Uploading…' : 'Upload image'}
+            <input
+              ref={fileRef}
+              type="file"
+              accept={IMAGE_TYPES}
+              className="visually-hidden"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              disabled={disabled || upload.uploading}
+            />
+          </label>
+        </div>
+      )}
+    </Field>
   );
 }

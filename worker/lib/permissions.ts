@@ -1,5 +1,5 @@
 // Who may see and change what: the one place handlers ask, so the rules are never pasted.
-import { isVisibleAt } from '../../contracts/post-status';
+import { isVisibleToReaders } from '../../contracts/post-status';
 import { canEditPost, isAdmin } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
@@ -26,8 +26,8 @@ interface PostAccess {
   publishedAt: Date | null;
 }
 
-export const isVisibleToReaders = (post: Omit<PostAccess, 'authorId'>, now: number): boolean =>
-  isVisibleAt({ status: post.status, publishedAt: post.publishedAt?.getTime() ?? null }, now);
+// The rule lives in contracts (the web's pages ask it too); handlers find it here with the others.
+export { isVisibleToReaders };
 
 const isOwnerOrAdmin = (user: SessionUser | null, post: PostAccess): boolean => canEditPost(user, user?.id === post.authorId);
 

@@ -1,7 +1,7 @@
 // How post input becomes stored columns (by the rules in contracts/posts.ts), for POST and PUT alike.
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
-import { excerptFrom, MARKDOWN_RULES_VERSION, readingMinutes, renderMarkdown } from '../lib/markdown';
+import { excerptFrom, MARKDOWN_RULES_VERSION, parseMarkdown, readingMinutes } from '../lib/markdown';
 
 type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'publishedAt' | 'status'> | null;
 
@@ -22,24 +22,32 @@ function publishedAtOf(input: PostInputData, existing: Existing, now: number): D
   return input.publishedAt === undefined ? (existing?.publishedAt ?? null) : reached;
 }
 
+/**
+ * The excerpt a write stores. An excerpt still equal to the one made from the old body was never written by
+ * hand: it follows the body. Whether it was made is asked only when it matters, and costs a parse of the old
+ * body only when the body changed (the new body's parse answers it otherwise).
+ */
+function excerptOf(input: PostInputData, existing: Existing, made: string): string {
+  if (input.excerpt === '') return made;
+  if (existing === null) return input.excerpt ?? made;
+  if (input.excerpt !== undefined && input.excerpt !== existing.excerpt) return input.excerpt;
+  const wasMade = existing.excerpt === (existing.body === input.body ? made : excerptFrom(existing.body));
+  return wasMade ? made : existing.excerpt;
+}
+
+/** The stored columns of a write; its body is parsed once, and every field derived from it is read from that parse. */
 export function resolvePostValues(
   input: PostInputData,
   existing: Existing,
   refs: { categoryId: number; authorId: number; editedBy: number },
   now: number,
 ): PostValues {
-  const made = excerptFrom(input.body);
-  // An excerpt still equal to the one made from the old body was never written by hand: it follows the body.
-  const wasMade = existing !== null && existing.excerpt === excerptFrom(existing.body);
-  let excerpt: string;
-  if (input.excerpt === undefined) excerpt = existing && !wasMade ? existing.excerpt : made;
-  else if (input.excerpt === '' || (wasMade && input.excerpt === existing?.excerpt)) excerpt = made;
-  else excerpt = input.excerpt;
+  const body = parseMarkdown(input.body);
   const coverImage = input.coverImage === undefined ? (existing?.coverImage ?? null) : input.coverImage;
   return {
     title: input.title,
     body: input.body,
-    excerpt,
+    excerpt: excerptOf(input, existing, excerptFrom(body)),
     coverImage,
     // An alt text describes a cover: none without one.
     coverAlt: coverImage === null ? '' : (input.coverAlt ?? existing?.coverAlt ?? ''),
@@ -47,8 +55,8 @@ export function resolvePostValues(
     authorId: refs.authorId,
     status: input.status,
     publishedAt: publishedAtOf(input, existing, now),
-    readingMinutes: readingMinutes(input.body),
-    bodyHtml: renderMarkdown(input.body),
+    readingMinutes: readingMinutes(body),
+    bodyHtml: body.html,
     bodyHtmlVersion: MARKDOWN_RULES_VERSION,
     editedBy: refs.editedBy,
   };

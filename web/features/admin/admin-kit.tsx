@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { ADMIN_SEARCH_MAX } from '../../../contracts/limits';
 import type { ListPage } from '../../../contracts/list-page';
+import { FormField, SelectField } from '../../components/form-field';
 import { Pagination } from '../../components/pagination';
 import { useNavFeedback } from '../../lib/nav-feedback';
 import type { Feedback } from '../../lib/use-form-submit';
@@ -69,27 +70,21 @@ export interface FilterOption {
 /** A choice among `options` ("Any" first), starting from the URL's value. */
 export function SelectFilter({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | undefined; options: readonly FilterOption[] }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} name={name} label={label} defaultValue={value ?? ''}>
+      <option value="">Any</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 /** A text filter; its length is the admin lists' search limit (contracts/limits.ts). */
 export function TextFilter({ id, name, label, value }: { id: string; name: string; label: string; value: string | undefined }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" name={name} defaultValue={value ?? ''} maxLength={ADMIN_SEARCH_MAX} />
-    </div>
+    <FormField id={id} name={name} label={label} type="search" defaultValue={value ?? ''} maxLength={ADMIN_SEARCH_MAX} />
   );
 }
 

@@ -5,8 +5,8 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { AdminCategoryInputSchema, type AdminCategory } from '../../../contracts/admin';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { FormField } from '../../components/form-field';
-import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { FormField, TextAreaField } from '../../components/form-field';
+import { FormActions, FormMessage } from '../../components/form-message';
 import { editSlug, followSource } from '../../lib/following-slug';
 import { withFeedback } from '../../lib/nav-feedback';
 import { useApi } from '../../lib/api-context';
@@ -89,19 +89,15 @@ export function Component() {
           onChange={(e) => setValues(editSlug(values, e.target.value))}
           error={form.fields.slug}
         />
-        <div className="field">
-          <label htmlFor="category-description">Description</label>
-          <textarea
-            id="category-description"
-            rows={3}
-            maxLength={CATEGORY_DESCRIPTION_MAX}
-            value={values.description}
-            onChange={(e) => setValues({ ...values, description: e.target.value })}
-            aria-invalid={form.fields.description ? true : undefined}
-            aria-describedby={form.fields.description ? 'category-description-error' : undefined}
-          />
-          <FieldError id="category-description-error" message={form.fields.description} />
-        </div>
+        <TextAreaField
+          id="category-description"
+          label="Description"
+          rows={3}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
+          value={values.description}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+          error={form.fields.description}
+        />
         <FormActions message={<FormMessage message={form.message} />}>
           <button type="submit" className="primary" disabled={form.busy}>
             {form.busy ? 'Saving…' : category ? 'Save category' : 'Create category'}

@@ -1,8 +1,9 @@
 // The featured list's rules, apart from the screen: moving, adding and removing posts, what each change
 // announces to screen readers, and whether the list differs from the saved one.
+import { canBeFeatured } from '../../../contracts/post-status';
 import { FEATURED_MAX, type PostSummary } from '../../../contracts/posts';
 
-type Item = Pick<PostSummary, 'slug' | 'title'>;
+type Item = Pick<PostSummary, 'slug' | 'title' | 'status'>;
 
 export interface Change<T> {
   items: T[];
@@ -21,7 +22,8 @@ export function move<T extends Item>(list: readonly T[], from: number, to: numbe
 }
 
 /** Why `post` cannot be added now, or null when it can. */
-export function cannotAdd(list: readonly Item[], post: Item): 'featured' | 'full' | null {
+export function cannotAdd(list: readonly Item[], post: Item): 'draft' | 'featured' | 'full' | null {
+  if (!canBeFeatured(post)) return 'draft';
   if (list.some((p) => p.slug === post.slug)) return 'featured';
   return list.length >= FEATURED_MAX ? 'full' : null;
 }

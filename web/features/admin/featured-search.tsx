@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { SEARCH_MAX } from '../../../contracts/limits';
 import type { PostSummary } from '../../../contracts/posts';
+import { FormField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { httpReads } from '../../lib/page-reads-api';
 import { ApiError } from '../../lib/http';
@@ -31,10 +32,15 @@ export function FeaturedSearch({ list }: { list: FeaturedList }) {
     <section aria-labelledby="add-heading" className="section">
       <h2 id="add-heading">Add published posts</h2>
       <form onSubmit={onSearch} role="search" aria-label="Find posts" className="filters">
-        <div className="field">
-          <label htmlFor="featured-q">Find posts</label>
-          <input id="featured-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title or text" maxLength={SEARCH_MAX} />
-        </div>
+        <FormField
+          id="featured-q"
+          label="Find posts"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Title or text"
+          maxLength={SEARCH_MAX}
+        />
         <div className="filters-actions">
           <button type="submit" disabled={searching}>
             {searching ? 'Searching…' : 'Find'}
@@ -50,7 +56,7 @@ export function FeaturedSearch({ list }: { list: FeaturedList }) {
               <li key={post.slug} className="inline-row">
                 <span className="featured-title">{post.title}</span>
                 <button type="button" onClick={() => list.add(post)} disabled={blocked !== null}>
-                  {blocked === 'featured' ? 'Featured' : 'Add'}
+                  {blocked === 'featured' ? 'Featured' : blocked === 'draft' ? 'Draft' : 'Add'}
                   <span className="visually-hidden"> {post.title}</span>
                 </button>
               </li>

@@ -10,6 +10,7 @@ import { oldSiteAddress } from '../../lib/import-ghost-urls';
 import { ImportFileError } from '../../lib/import-plan';
 import { batchRanges, runImport, type ImportProgress } from '../../lib/import-run';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
+import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { AdminPage, type Flash } from './admin-kit';
 import { importTransport } from './api';
@@ -119,27 +120,27 @@ export function Component() {
       </p>
       <FormMessage message={flash?.text} kind={flash?.kind} />
       <form onSubmit={onSubmit} className="stack">
-        <div className="field">
-          <label htmlFor="import-file">Export file</label>
-          <input id="import-file" name="file" type="file" accept=".xml,.json,.zip,application/xml,text/xml,application/json,application/zip" onChange={onChoose} disabled={running} />
-        </div>
-        <div className="field">
-          <label htmlFor="import-old-site">Old site's address (optional)</label>
-          <input
-            id="import-old-site"
-            name="from"
-            type="url"
-            inputMode="url"
-            placeholder="https://old.example"
-            aria-describedby="import-old-site-hint"
-            value={oldSite}
-            onChange={(e) => setOldSite(e.target.value)}
-            disabled={running}
-          />
-          <p id="import-old-site-hint" className="field-hint">
-            For a Ghost export: its images are fetched from there, and links to pages this import does not bring point there.
-          </p>
-        </div>
+        <FormField
+          id="import-file"
+          label="Export file"
+          name="file"
+          type="file"
+          accept=".xml,.json,.zip,application/xml,text/xml,application/json,application/zip"
+          onChange={onChoose}
+          disabled={running}
+        />
+        <FormField
+          id="import-old-site"
+          label="Old site's address (optional)"
+          name="from"
+          type="url"
+          inputMode="url"
+          placeholder="https://old.example"
+          hint="For a Ghost export: its images are fetched from there, and links to pages this import does not bring point there."
+          value={oldSite}
+          onChange={(e) => setOldSite(e.target.value)}
+          disabled={running}
+        />
         <div>
           <button type="submit" disabled={running}>
             {running ? 'Importing…' : 'Import'}

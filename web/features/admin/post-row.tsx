@@ -2,10 +2,11 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminPostSort } from '../../../contracts/admin';
-import { isScheduled } from '../../../contracts/post-status';
+import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
 import { formatDate } from '../../components/format';
 import type { Column } from '../../components/data-table';
+import { FormField } from '../../components/form-field';
 import { StatusBadge } from '../../components/post-card';
 import { paths } from '../../lib/paths';
 import { useFocusFirstField } from '../../lib/use-focus-first-field';
@@ -70,7 +71,7 @@ interface Props {
 }
 
 export function PostRow({ post, actions, selected, onSelect }: Props) {
-  const live = post.status === 'published' && !isScheduled(post);
+  const live = isVisibleToReaders(post);
   const rowBusy = actions.busy === post.slug;
   const hidden = <span className="visually-hidden"> {post.title}</span>;
   return (
@@ -124,10 +125,13 @@ function ScheduleBox({ actions, scheduling }: { actions: PostActions; scheduling
   useFocusFirstField(ref);
   return (
     <form ref={ref} className="schedule-box" onSubmit={actions.submitSchedule} aria-label={`Schedule ${scheduling.post.title}`}>
-      <div className="field">
-        <label htmlFor="schedule-at">Publish “{scheduling.post.title}” on</label>
-        <input id="schedule-at" type="datetime-local" value={scheduling.at} onChange={(e) => actions.setScheduleAt(e.target.value)} />
-      </div>
+      <FormField
+        id="schedule-at"
+        label={`Publish “${scheduling.post.title}” on`}
+        type="datetime-local"
+        value={scheduling.at}
+        onChange={(e) => actions.setScheduleAt(e.target.value)}
+      />
       <div className="inline-row">
         <button type="submit" className="primary">
           Schedule

@@ -4,8 +4,8 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { TAG_NAME_MAX } from '../../../contracts/limits';
 import { SLUG_MAX } from '../../../contracts/slug-rule';
 import { TagMergeInputSchema, TagUpdateInputSchema, type Tag } from '../../../contracts/tags';
-import { FormField } from '../../components/form-field';
-import { FieldError, FormMessage } from '../../components/form-message';
+import { FormField, SelectField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { useFocusFirstField } from '../../lib/use-focus-first-field';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
@@ -79,7 +79,6 @@ export function MergeTagForm({ tag, tags, onDone, onCancel }: PanelProps & { tag
   useFocusFirstField(form.formProps.ref);
   const targets = mergeTargets(tags, tag);
   const intoId = 'tag-merge-into'; // named, not useId() (see components/form-field.tsx)
-  const hintId = `${intoId}-hint`;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,30 +91,16 @@ export function MergeTagForm({ tag, tags, onDone, onCancel }: PanelProps & { tag
   return (
     <form className="schedule-box tag-edit-box" onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} aria-labelledby="tag-edit-heading" onKeyDown={escapeCancels(onCancel)}>
       <h2 id="tag-edit-heading">Merge “{tag.name}”</h2>
-      <div className="field">
-        <label htmlFor={intoId}>Merge into</label>
-        <select
-          id={intoId}
-          name="into"
-          required
-          defaultValue=""
-          aria-invalid={form.fields.into ? true : undefined}
-          aria-describedby={[hintId, form.fields.into ? `${intoId}-error` : null].filter(Boolean).join(' ')}
-        >
-          <option value="" disabled>
-            Choose a tag
+      <SelectField id={intoId} label="Merge into" name="into" required defaultValue="" hint={mergeMessage(tag)} error={form.fields.into}>
+        <option value="" disabled>
+          Choose a tag
+        </option>
+        {targets.map((t) => (
+          <option key={t.slug} value={t.slug}>
+            {t.name} ({t.postCount})
           </option>
-          {targets.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name} ({t.postCount})
-            </option>
-          ))}
-        </select>
-        <p id={hintId} className="field-hint">
-          {mergeMessage(tag)}
-        </p>
-        <FieldError id={`${intoId}-error`} message={form.fields.into} />
-      </div>
+        ))}
+      </SelectField>
       <FormMessage message={form.message} />
       <PanelButtons busy={form.busy} label="Merge" busyLabel="Merging…" onCancel={onCancel} />
     </form>

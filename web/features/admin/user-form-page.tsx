@@ -11,8 +11,8 @@ import {
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField, NewPasswordField } from '../../components/form-field';
-import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { FormField, NewPasswordField, SelectField, TextAreaField } from '../../components/form-field';
+import { FormActions, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
@@ -33,40 +33,25 @@ export const handle: RouteHandle = {
 
 function RoleSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   return (
-    <div className="field">
-      <label htmlFor="user-role">Role</label>
-      <select
-        id="user-role"
-        name="role"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'user-role-error' : undefined}
-      >
-        <option value="1">Author</option>
-        <option value="0">Admin</option>
-      </select>
-      <FieldError id="user-role-error" message={error} />
-    </div>
+    <SelectField id="user-role" label="Role" name="role" value={value} onChange={(e) => onChange(e.target.value)} error={error}>
+      <option value="1">Author</option>
+      <option value="0">Admin</option>
+    </SelectField>
   );
 }
 
 function BioField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   return (
-    <div className="field">
-      <label htmlFor="user-bio">Bio</label>
-      <textarea
-        id="user-bio"
-        name="bio"
-        rows={3}
-        maxLength={BIO_MAX}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'user-bio-error' : undefined}
-      />
-      <FieldError id="user-bio-error" message={error} />
-    </div>
+    <TextAreaField
+      id="user-bio"
+      label="Bio"
+      name="bio"
+      rows={3}
+      maxLength={BIO_MAX}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 // cursor.
 import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { BODY_MAX } from '../../../contracts/limits';
-import { FieldError } from '../../components/form-message';
+import { Field, FormField } from '../../components/form-field';
 import { IMAGE_TYPES } from '../../lib/upload-image';
 import type { ImageUpload } from '../../lib/use-image-upload';
 
@@ -99,87 +99,95 @@ export function BodyField({ value, onChange, error, upload }: Props) {
     begin(file);
   };
 
-  return (
-    <div className="field body-field">
-      <div className="body-toolbar">
-        <label htmlFor={ID}>Body (Markdown)</label>
-        <button type="button" onClick={() => fileRef.current?.click()} disabled={upload.uploading}>
-          Insert image
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept={IMAGE_TYPES}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => begin(imageOf(e.target.files))}
-        />
-      </div>
-      {pending ? (
-        <div className="image-insert" role="group" aria-labelledby={`${ID}-image-title`}>
-          <p id={`${ID}-image-title`} className="image-insert-title">
-            Insert “{pending.file.name}”
-          </p>
-          <label htmlFor={`${ID}-image-alt`}>Alt text (what the image shows)</label>
-          <input
-            id={`${ID}-image-alt`}
-            value={alt}
-            onChange={(e) => {
-              setAlt(e.target.value);
-              setAltError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void insert();
-              } else if (e.key === 'Escape') {
-                e.preventDefault();
-                close(true);
-              }
-            }}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={altError ? `${ID}-image-alt-error` : undefined}
-          />
-          <FieldError id={`${ID}-image-alt-error`} message={altError ?? undefined} />
-          {upload.error ? (
-            <p className="field-error" role="alert">
-              {upload.error}
-            </p>
-          ) : null}
-          <div className="inline-row">
-            <button type="button" className="primary" onClick={() => void insert()} disabled={upload.uploading}>
-              {upload.uploading ? 'Uploading image…' : 'Upload and insert'}
-            </button>
-            <button type="button" onClick={() => close(true)} disabled={upload.uploading}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <textarea
-        ref={area}
-        id={ID}
-        name="body"
-        rows={22}
-        maxLength={BODY_MAX}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onPaste={onPaste}
-        onDrop={onDrop}
-        onDragOver={(e) => {
-          if (e.dataTransfer.types.includes('Files')) e.preventDefault();
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${ID}-hint`, error ? `${ID}-error` : null].filter(Boolean).join(' ')}
+  const insertButton = (
+    <>
+      <button type="button" onClick={() => fileRef.current?.click()} disabled={upload.uploading}>
+        Insert image
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={IMAGE_TYPES}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => begin(imageOf(e.target.files))}
       />
-      <p id={`${ID}-hint`} className="field-hint">
-        Paste or drop an image here to insert it.
-      </p>
-      <FieldError id={`${ID}-error`} message={error} />
-      <p className="visually-hidden" aria-live="polite">
-        {upload.uploading ? 'Uploading image…' : done}
-      </p>
-    </div>
+    </>
+  );
+  return (
+    <Field
+      id={ID}
+      name="body"
+      label="Body (Markdown)"
+      className="body-field"
+      besideLabel={insertButton}
+      hint="Paste or drop an image here to insert it."
+      error={error}
+      after={
+        <p className="visually-hidden" aria-live="polite">
+          {upload.uploading ? 'Uploading image…' : done}
+        </p>
+      }
+    >
+      {(control) => (
+        <>
+          {pending ? (
+            <div className="image-insert" role="group" aria-labelledby={`${ID}-image-title`}>
+              <p id={`${ID}-image-title`} className="image-insert-title">
+                Insert “{pending.file.name}”
+              </p>
+              <FormField
+                id={`${ID}-image-alt`}
+                label="Alt text (what the image shows)"
+                value={alt}
+                onChange={(e) => {
+                  setAlt(e.target.value);
+                  setAltError(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void insert();
+                  } else if (e.key === 'Escape') {
+                    e.preventDefault();
+                    close(true);
+                  }
+                }}
+                error={altError}
+                after={
+                  upload.error ? (
+                    <p className="field-error" role="alert">
+                      {upload.error}
+                    </p>
+                  ) : null
+                }
+              />
+              <div className="inline-row">
+                <button type="button" className="primary" onClick={() => void insert()} disabled={upload.uploading}>
+                  {upload.uploading ? 'Uploading image…' : 'Upload and insert'}
+                </button>
+                <button type="button" onClick={() => close(true)} disabled={upload.uploading}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <textarea
+            {...control}
+            ref={area}
+            rows={22}
+            maxLength={BODY_MAX}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            onDragOver={(e) => {
+              if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+            }}
+          />
+        </>
+      )}
+    </Field>
   );
 }

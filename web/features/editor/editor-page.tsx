@@ -10,9 +10,9 @@ import type { Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
+import { FormField, SelectField, TextAreaField } from '../../components/form-field';
 import { formatDateTime } from '../../components/format';
-import { FieldError, FormActions, FormMessage } from '../../components/form-message';
+import { FormActions, FormMessage } from '../../components/form-message';
 import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
@@ -187,24 +187,20 @@ export function Component() {
           changed={post !== null && draft.slug !== post.slug}
           error={fields.slug}
         />
-        <div className="field">
-          <label htmlFor="post-category">Category</label>
-          <select
-            id="post-category"
-            name="category"
-            value={draft.category}
-            onChange={(e) => set('category', e.target.value)}
-            aria-invalid={fields.category ? true : undefined}
-            aria-describedby={fields.category ? 'post-category-error' : undefined}
-          >
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id="post-category-error" message={fields.category} />
-        </div>
+        <SelectField
+          id="post-category"
+          label="Category"
+          name="category"
+          value={draft.category}
+          onChange={(e) => set('category', e.target.value)}
+          error={fields.category}
+        >
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         {canChangeAuthor ? (
           <FormField
             label="Author (username)"
@@ -240,23 +236,17 @@ export function Component() {
             error={fields.coverAlt}
           />
         ) : null}
-        <div className="field">
-          <label htmlFor="post-excerpt">Excerpt</label>
-          <textarea
-            id="post-excerpt"
-            name="excerpt"
-            rows={2}
-            maxLength={EXCERPT_MAX}
-            value={draft.excerpt}
-            onChange={(e) => set('excerpt', e.target.value)}
-            aria-describedby={`post-excerpt-hint${fields.excerpt ? ' post-excerpt-error' : ''}`}
-            aria-invalid={fields.excerpt ? true : undefined}
-          />
-          <p id="post-excerpt-hint" className="field-hint">
-            Optional; the first lines of the body are used when empty.
-          </p>
-          <FieldError id="post-excerpt-error" message={fields.excerpt} />
-        </div>
+        <TextAreaField
+          id="post-excerpt"
+          label="Excerpt"
+          name="excerpt"
+          rows={2}
+          maxLength={EXCERPT_MAX}
+          value={draft.excerpt}
+          onChange={(e) => set('excerpt', e.target.value)}
+          hint="Optional; the first lines of the body are used when empty."
+          error={fields.excerpt}
+        />
         <div className="editor-panes">
           <BodyField value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
           <section className="preview" aria-labelledby="post-body-preview" aria-busy={preview.busy}>
@@ -269,19 +259,15 @@ export function Component() {
         <fieldset className="publish-box">
           <legend>Publishing</legend>
           {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
-          <div className="field">
-            <label htmlFor="post-schedule">{state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}</label>
-            <input
-              id="post-schedule"
-              name="publishedAt"
-              type="datetime-local"
-              value={draft.scheduleAt}
-              onChange={(e) => set('scheduleAt', e.target.value)}
-              aria-invalid={fields.publishedAt ? true : undefined}
-              aria-describedby={fields.publishedAt ? 'post-schedule-error' : undefined}
-            />
-            <FieldError id="post-schedule-error" message={fields.publishedAt} />
-          </div>
+          <FormField
+            id="post-schedule"
+            label={state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}
+            name="publishedAt"
+            type="datetime-local"
+            value={draft.scheduleAt}
+            onChange={(e) => set('scheduleAt', e.target.value)}
+            error={fields.publishedAt}
+          />
         </fieldset>
         <FormActions
           sticky

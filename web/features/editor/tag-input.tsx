@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { TAG_NAME_MAX, TAGS_MAX } from '../../../contracts/limits';
 import type { Tag } from '../../../contracts/tags';
-import { FieldError } from '../../components/form-message';
+import { Field } from '../../components/form-field';
 
 const ID = 'post-tags';
 
@@ -61,61 +61,67 @@ export function TagInput({ tags, onChange, suggestions, error }: Props) {
     }
   }
 
-  const describedBy = [`${ID}-hint`, shown ? `${ID}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="field tag-field">
-      <label htmlFor={ID}>Tags</label>
-      {tags.length > 0 ? (
-        <ul className="editor-tag-chips" aria-label="Tags of this post">
-          {tags.map((tag, i) => (
-            <li key={tag} className="editor-tag-chip">
-              <span>{tag}</span>
-              <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(i)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="inline-row">
-        <input
-          id={ID}
-          name="tags"
-          list={`${ID}-suggestions`}
-          autoComplete="off"
-          maxLength={TAG_NAME_MAX}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            if (text.trim() !== '') commit();
-          }}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button type="button" onClick={() => commit()} disabled={text.trim() === ''}>
-          Add tag
-        </button>
-      </div>
-      <datalist id={`${ID}-suggestions`}>
-        {suggestions
-          .filter((s) => !tags.some((t) => t.toLowerCase() === s.name.toLowerCase()))
-          .map((s) => (
-            <option key={s.slug} value={s.name} />
-          ))}
-      </datalist>
-      <p id={`${ID}-hint`} className="field-hint">
-        {full
+    <Field
+      id={ID}
+      name="tags"
+      label="Tags"
+      className="tag-field"
+      hint={
+        full
           ? `This post has the most tags it may have (${TAGS_MAX}); remove one to add another.`
-          : `Press Enter or a comma to add a tag; up to ${TAGS_MAX}, each up to ${TAG_NAME_MAX} characters. Backspace in the empty field removes the last.`}
-      </p>
-      <FieldError id={`${ID}-error`} message={shown ?? undefined} />
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
+          : `Press Enter or a comma to add a tag; up to ${TAGS_MAX}, each up to ${TAG_NAME_MAX} characters. Backspace in the empty field removes the last.`
+      }
+      error={shown}
+      after={
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      }
+    >
+      {(control) => (
+        <>
+          {tags.length > 0 ? (
+            <ul className="editor-tag-chips" aria-label="Tags of this post">
+              {tags.map((tag, i) => (
+                <li key={tag} className="editor-tag-chip">
+                  <span>{tag}</span>
+                  <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(i)}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="inline-row">
+            <input
+              {...control}
+              list={`${ID}-suggestions`}
+              autoComplete="off"
+              maxLength={TAG_NAME_MAX}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                if (text.trim() !== '') commit();
+              }}
+            />
+            <button type="button" onClick={() => commit()} disabled={text.trim() === ''}>
+              Add tag
+            </button>
+          </div>
+          <datalist id={`${ID}-suggestions`}>
+            {suggestions
+              .filter((s) => !tags.some((t) => t.toLowerCase() === s.name.toLowerCase()))
+              .map((s) => (
+                <option key={s.slug} value={s.name} />
+              ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 // `/details/:slug`: one post, server-rendered with its body; Edit for the owner and admins.
 import { redirect, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/link';
-import { isScheduled } from '../../../contracts/post-status';
+import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
@@ -22,7 +22,6 @@ export const loader: PageModule['loader'] = async ({ params }, { reads }) => {
 export const handle: RouteHandle = {
   head: (data) => {
     const post = data as Post;
-    const visible = post.status === 'published';
     return {
       title: post.title,
       description: post.excerpt,
@@ -30,7 +29,7 @@ export const handle: RouteHandle = {
       ogType: 'article',
       image: post.coverImage,
       imageAlt: post.coverAlt,
-      noindex: !visible,
+      noindex: !isVisibleToReaders(post),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Article',
@@ -69,7 +68,7 @@ export function Component() {
             <Link to={paths.category(post.category.slug)}>{post.category.name}</Link>
           </p>
           <h1>{post.title}</h1>
-          {post.status !== 'published' || isScheduled(post) ? (
+          {!isVisibleToReaders(post) ? (
             <p>
               <StatusBadge post={post} />
             </p>

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/profile';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { FormField, NewPasswordField } from '../../components/form-field';
+import { FormField, NewPasswordField, TextAreaField } from '../../components/form-field';
 import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { useImageUpload } from '../../lib/use-image-upload';
@@ -22,7 +22,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useFormPost } from '../../lib/form-post';
 import { pendingEmailNotice } from '../../lib/email-change-notices';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { FieldError, FormMessage } from '../../components/form-message';
+import { FormMessage } from '../../components/form-message';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { changePassword, updateProfile } from './api';
 import { useSectionForm } from './use-section-form';
@@ -117,20 +117,16 @@ export function Component() {
           onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
           error={profileForm.fields.name}
         />
-        <div className="field">
-          <label htmlFor={bioId}>Bio</label>
-          <textarea
-            id={bioId}
-            name="bio"
-            rows={4}
-            maxLength={BIO_MAX}
-            value={values.bio}
-            onChange={(e) => setValues((v) => ({ ...v, bio: e.target.value }))}
-            aria-invalid={profileForm.fields.bio ? true : undefined}
-            aria-describedby={profileForm.fields.bio ? `${bioId}-error` : undefined}
-          />
-          <FieldError id={`${bioId}-error`} message={profileForm.fields.bio} />
-        </div>
+        <TextAreaField
+          id={bioId}
+          label="Bio"
+          name="bio"
+          rows={4}
+          maxLength={BIO_MAX}
+          value={values.bio}
+          onChange={(e) => setValues((v) => ({ ...v, bio: e.target.value }))}
+          error={profileForm.fields.bio}
+        />
         <ImageUrlField
           id={avatarId}
           name="image"

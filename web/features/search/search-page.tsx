@@ -1,6 +1,7 @@
 // `/search?q=&tag=`: full-text search over published posts (of one tag, if chosen), ranked, with
 // highlighted snippets. A tag alone is that tag's page.
 import { Form, redirect, useLoaderData } from 'react-router-dom';
+import { FormField, SelectField } from '../../components/form-field';
 import { Link } from '../../components/link';
 import type { PostSearchResponse } from '../../../contracts/posts';
 import { isSlug } from '../../../contracts/slug-rule';
@@ -52,17 +53,14 @@ export const handle: RouteHandle = {
 function TagSelect({ tags, tag }: { tags: Tag[]; tag: string }) {
   if (tags.length === 0) return null;
   return (
-    <div className="field">
-      <label htmlFor="search-page-tag">Tag</label>
-      <select id="search-page-tag" name="tag" defaultValue={tag} key={tag}>
-        <option value="">Any tag</option>
-        {tags.map((t) => (
-          <option key={t.slug} value={t.slug}>
-            {t.name} ({t.postCount})
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id="search-page-tag" label="Tag" name="tag" defaultValue={tag} key={tag}>
+      <option value="">Any tag</option>
+      {tags.map((t) => (
+        <option key={t.slug} value={t.slug}>
+          {t.name} ({t.postCount})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -73,10 +71,7 @@ export function Component() {
       <h1>Search</h1>
       <Form method="get" action={paths.search()} role="search" aria-label="Search this page" className="search-form">
         <div className="inline-row search-fields">
-          <div className="field">
-            <label htmlFor="search-page-q">Search posts</label>
-            <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} key={q} />
-          </div>
+          <FormField id="search-page-q" label="Search posts" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} key={q} />
           <TagSelect tags={tags} tag={tag} />
           <button type="submit" className="primary">
             Search

@@ -1,6 +1,7 @@
 // `/api/admin/featured`: the whole ordered list, and replacing it in one request.
 import { Hono } from 'hono';
 import { FeaturedInputSchema } from '../../../contracts/admin';
+import { canBeFeatured } from '../../../contracts/post-status';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { AppEnv, Db } from '../../env';
 import { conflict, validationFailed } from '../../lib/http-error';
@@ -11,14 +12,14 @@ import { readContextOf } from '../../services/read-context';
 
 const quoted = (items: string[]) => items.map((s) => `“${s}”`).join(', ');
 
-/** The ids of `slugs` in order, or 422 fields.slugs naming every unknown slug or unpublished post. */
-async function publishedPostIds(db: Db, slugs: string[]): Promise<number[]> {
+/** The ids of `slugs` in order, or 422 fields.slugs naming every unknown slug or post that cannot be featured. */
+async function featurablePostIds(db: Db, slugs: string[]): Promise<number[]> {
   const found = new Map((await findPostsBySlugs(db, slugs)).map((p) => [p.slug, p]));
   const unknown = slugs.filter((s) => !found.has(s));
   if (unknown.length > 0) {
     throw validationFailed({ slugs: `No post has the slug ${quoted(unknown)}` });
   }
-  const drafts = slugs.filter((s) => found.get(s)?.status !== 'published');
+  const drafts = slugs.filter((s) => !canBeFeatured(found.get(s)!));
   if (drafts.length > 0) {
     const titles = drafts.map((s) => found.get(s)?.title ?? s);
     throw validationFailed({ slugs: `Only published posts can be featured; ${quoted(titles)} ${drafts.length === 1 ? 'is a draft' : 'are drafts'}` });
@@ -35,7 +36,7 @@ export const adminFeaturedRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     // A post unpublished between the check and the batch makes the batch roll back; checking again names it.
     for (let attempt = 1; ; attempt++) {
-      if (await replaceFeatured(db, await publishedPostIds(db, slugs))) break;
+      if (await replaceFeatured(db, await featurablePostIds(db, slugs))) break;
       if (attempt >= 3) throw conflict('The posts changed while saving; reload the list and try again');
     }
     return c.json<FeaturedResponse>(await readAdminFeatured(readContextOf(c)));
