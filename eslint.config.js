@@ -31,6 +31,10 @@ const WORKER_ABOVE_SERVICES = WORKER_ENTRY_LAYERS;
 const WORKER_ABOVE_QUERIES = ['services', ...WORKER_ABOVE_SERVICES];
 const WORKER_ABOVE_LIB = ['queries', ...WORKER_ABOVE_QUERIES];
 
+/** Our source (tests excluded) and the most lines a file of it may have. */
+const SOURCE_FILES = ['{contracts,web,worker,scripts}/**/*.{ts,tsx,js,mjs}', '*.{ts,js,mjs}'];
+const MAX_SOURCE_LINES = 400;
+
 /** One restricted-import pattern: `regex` is matched against the import string. */
 const forbid = (regex, message) => ({ regex, message });
 
@@ -67,6 +71,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
     },
+  },
+  // Small modules (design.md): a source file over 400 lines, comments and blank lines counted, is split.
+  {
+    files: SOURCE_FILES,
+    rules: { 'max-lines': ['error', { max: MAX_SOURCE_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],

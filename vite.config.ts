@@ -1,6 +1,8 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { devServerPlugins } from './scripts/dev-server';
+import { localVars } from './scripts/lib/dev-vars.mjs';
 
 // The browser runs Preact through preact/compat where the code says React; the Worker keeps React 19
 // for server rendering. See docs/decisions/011-client-bytes.md (React's client is ~57 KB gzipped of the
@@ -51,16 +53,29 @@ function browserOnlyModules(): Plugin {
   };
 }
 
-// Builds the client (web/entry-client.tsx, with a manifest the Worker reads) and the Worker itself.
-export default defineConfig({
-  plugins: [preactInTheBrowser(), browserOnlyModules(), react(), cloudflare()],
-  publicDir: 'web/public',
-  environments: {
-    client: {
-      build: {
-        manifest: 'manifest.json',
-        rollupOptions: { input: 'web/entry-client.tsx' },
+// Builds the client (web/entry-client.tsx, with a manifest the Worker reads) and the Worker itself; serves
+// both with hot reload under `vite dev` (npm run dev), on the local D1 npm start uses (.wrangler/state).
+export default defineConfig(({ command }) => {
+  const devPort = Number(process.env.PORT ?? 5173);
+  return {
+    plugins: [
+      preactInTheBrowser(),
+      browserOnlyModules(),
+      ...devServerPlugins(),
+      react(),
+      cloudflare(command === 'serve' ? { config: { vars: localVars(devPort) } } : {}),
+    ],
+    // The Worker asks its ASSETS binding, which the dev server answers, for https://assets.invalid/manifest.json
+    // (a name that never resolves, so allowing it opens nothing to DNS rebinding).
+    server: { port: devPort, strictPort: true, allowedHosts: ['assets.invalid'] },
+    publicDir: 'web/public',
+    environments: {
+      client: {
+        build: {
+          manifest: 'manifest.json',
+          rollupOptions: { input: 'web/entry-client.tsx' },
+        },
       },
     },
-  },
+  };
 });

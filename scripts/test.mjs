@@ -1,4 +1,4 @@
-// npm test: the one gate — type check, lint, client unit tests, build, Worker tests, browser tests, bundle check.
+// npm test: the one gate — type check, lint, migrations' snapshot, client unit tests, build, Worker tests, browser tests, bundle check.
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { run } from './lib/run.mjs';
 
@@ -6,6 +6,7 @@ const started = Date.now();
 ensureDevVars();
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
+run('npm', ['run', 'check:migrations']);
 run('npm', ['run', 'test:web']);
 run('npx', ['vite', 'build']);
 run('npm', ['run', 'test:worker']);

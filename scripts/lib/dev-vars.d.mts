@@ -3,3 +3,6 @@ export function ensureDevVars(file?: string): boolean;
 
 /** The value of `name=` in `file` (default `.dev.vars`), or undefined (no file, no such line, or an empty value). */
 export function devVar(name: string, file?: string): string | undefined;
+
+/** The vars a local Worker runs with beyond wrangler.toml's: mail printed in full, links built from the local address. */
+export function localVars(port: number | string, file?: string): { MAIL_LOG: string; SITE_URL: string };

@@ -25,3 +25,13 @@ export function devVar(name, file = '.dev.vars') {
   }
   return undefined;
 }
+
+/**
+ * The vars a local Worker (npm start, npm run dev) runs with beyond wrangler.toml's. MAIL_LOG=console: the
+ * mailer prints each mail in full (wrangler's simulated send_email prints only To/Subject). SITE_URL: every
+ * mailed link is built from it (wrangler.toml leaves it empty until deploy); a SITE_URL in .dev.vars wins,
+ * for a local site reached under another name.
+ */
+export function localVars(port, file = '.dev.vars') {
+  return { MAIL_LOG: 'console', SITE_URL: devVar('SITE_URL', file) ?? `http://localhost:${port}` };
+}

@@ -4,19 +4,21 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../contracts/session-hint';
-import { baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage } from './support/browser';
+import { baseURL, hydrated, launch, login, newContext, newPage } from './support/browser';
+import { type Account, newAccount, newPost } from './support/own-data';
 
 /** A first visit to a post ships at most this much JavaScript, gzipped. */
 const JS_BUDGET_GZIP_BYTES = 60 * 1024;
 
 let browser: Browser;
 let postPath: string;
+let author: Account;
 
 beforeAll(async () => {
   browser = await launch();
-  const posts = (await (await fetch(`${baseURL()}/api/posts`)).json()) as { items: { slug: string }[] };
-  expect(posts.items.length).toBeGreaterThan(0);
-  postPath = `/details/${posts.items[0]!.slug}`;
+  author = await newAccount('author');
+  const post = await newPost(author, { body: 'A post of its own, with **some** _Markdown_ and a [link](https://example.com).' });
+  postPath = `/details/${post.slug}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,14 +92,14 @@ describe('the session check at start', () => {
   it('still verifies for a signed-in user (200), whose browser holds the readable hint until logging out', async () => {
     const context = await newContext(browser);
     const { page: loginPage } = await newPage(context);
-    await login(loginPage, DEMO_AUTHOR);
+    await login(loginPage, author);
     const hint = (await context.cookies()).find((c) => c.name === SESSION_HINT_COOKIE);
     expect(hint?.httpOnly).toBe(false);
     await loginPage.close();
 
     const { page, verify, errors } = await firstVisit(postPath, context);
     expect(verify).toEqual([200]);
-    await page.getByRole('button', { name: 'Maya Chen' }).click();
+    await page.getByRole('button', { name: author.name }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_HINT_COOKIE);
@@ -112,7 +114,7 @@ describe('the session check at start', () => {
     expect(html).toContain('"user":null');
     const context = await newContext(browser);
     const { page: loginPage } = await newPage(context);
-    await login(loginPage, DEMO_AUTHOR);
+    await login(loginPage, author);
     await loginPage.close();
     const headers: Record<string, string> = {};
     cached.headers.forEach((value, name) => void (headers[name] = value));
@@ -120,7 +122,7 @@ describe('the session check at start', () => {
 
     const { page, verify, errors } = await firstVisit(postPath, context);
     expect(verify).toEqual([200]);
-    await page.getByRole('button', { name: 'Maya Chen' }).waitFor();
+    await page.getByRole('button', { name: author.name }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   baseURL,
-  DEMO_AUTHOR,
   hydrated,
   launch,
   login,
@@ -12,7 +11,8 @@ import {
   newPage,
   setThemeBeforeLoad,
 } from './support/browser';
-import { readDemoContent } from '../../scripts/lib/demo-content';
+import { PUBLIC_PAGE_SIZE } from '../../contracts/list-page';
+import { type Account, newAccount, newCategory, newPost } from './support/own-data';
 import { tinyPng } from './support/png';
 
 interface Summary {
@@ -24,18 +24,15 @@ interface Summary {
 
 let browser: Browser;
 let sample: Summary;
+let author: Account;
 
 beforeAll(async () => {
   browser = await launch();
-  // A published post of the demo content, not whatever another test file published last.
-  for (const { slug } of readDemoContent().posts) {
-    const res = await fetch(`${baseURL()}/api/posts/${slug}`);
-    if (res.ok) {
-      sample = ((await res.json()) as { post: Summary }).post;
-      break;
-    }
-  }
-  expect(sample, 'a demo post a visitor can read').toBeDefined();
+  // Posts of this file's own, one more than a page, so / has a page 2 whatever else the site holds.
+  author = await newAccount('author');
+  const category = (await newCategory()).slug;
+  const body = 'A post of its own, written for the browser tests to read.\n\nIts second paragraph.';
+  for (let i = 0; i <= PUBLIC_PAGE_SIZE; i++) sample = await newPost<Summary>(author, { category, body });
 });
 afterAll(async () => {
   await browser?.close();
@@ -45,7 +42,7 @@ describe('an author', () => {
   it('writes a draft with the preview, uploads a cover, publishes, finds it everywhere, edits it and deletes it', async () => {
     const context = await newContext(browser);
     const { page, errors } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
+    await login(page, author);
     const title = `Field notes on edge caching ${Date.now()}`;
 
     await page.goto('/create-post');
@@ -105,7 +102,7 @@ describe('an author', () => {
   it('is warned before leaving the editor with unsaved changes', async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
+    await login(page, author);
     await page.goto('/create-post');
     await hydrated(page);
     await page.getByLabel('Title').fill('Something unsaved');
@@ -203,7 +200,7 @@ describe('accessibility of reading and writing screens', () => {
       const context = await newContext(browser);
       await setThemeBeforeLoad(context, theme);
       const { page } = await newPage(context);
-      await login(page, DEMO_AUTHOR);
+      await login(page, author);
       const own = (await (await page.request.get('/api/profile')).json()) as { posts: { items: { slug: string }[] } };
       for (const path of [...privatePaths(), `/details/${own.posts.items[0]?.slug}/edit`]) {
         await page.goto(path);

@@ -2,7 +2,8 @@
 // and its card (alt="" while it is left empty: a decorative cover).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostViaApi, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+import { createPostViaApi, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+import { newAccount, newCategory } from './support/own-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,9 +17,8 @@ describe('the cover’s alt text', () => {
   it('is typed under the cover in the editor, and the post page and its card show it', async () => {
     const context = await newContext(browser);
     const { page, errors } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
-    const categories = (await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] };
-    const category = categories.items[0]!.slug;
+    await login(page, await newAccount('author'));
+    const category = (await newCategory()).slug;
     const post = await createPostViaApi<{ slug: string; title: string }>(page, {
       title: uniqueName('Covered'),
       body: 'A post with a cover.',

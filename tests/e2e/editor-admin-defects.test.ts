@@ -3,11 +3,20 @@
 // choice of authors, the admin editor staying in the admin area, and category deletes explained up front.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, uniqueName, createPostViaApi } from './support/browser';
+import { axeViolations, baseURL, hydrated, launch, login, newContext, newPage, uniqueName, createPostViaApi } from './support/browser';
+import { type Account, newAccount, newCategory, newPost } from './support/own-data';
 
 let browser: Browser;
+let author: Account;
+let otherAuthor: Account;
+let admin: Account;
+/** A category of this file's own, with one post of `author`'s (titled with an "a", for the title filter). */
+let category: { slug: string; name: string };
 beforeAll(async () => {
   browser = await launch();
+  [author, otherAuthor, admin] = [await newAccount('author'), await newAccount('author'), await newAccount('admin')];
+  category = await newCategory();
+  await newPost(author, { category: category.slug, title: uniqueName('Catalogued post') });
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,12 +41,9 @@ const focusedName = (page: Page): Promise<string | null> => page.evaluate(() => 
 const apiPost = (page: Page, data: Record<string, unknown>) =>
   createPostViaApi<{ slug: string; title: string; publishedAt: string | null; version: number }>(page, data);
 
-const firstCategory = async (page: Page): Promise<string> =>
-  ((await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] }).items[0]!.slug;
-
 describe('editor feedback (item 6)', () => {
   it('a save with an empty title shows the error beside the buttons and at the title, focuses the title, and clears it once the title is typed', async () => {
-    const { page, errors, close } = await signedIn(DEMO_AUTHOR);
+    const { page, errors, close } = await signedIn(author);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/create-post');
     await hydrated(page);
@@ -72,7 +78,7 @@ describe('editor feedback (item 6)', () => {
   });
 
   it('an upload or cover URL error goes away as soon as the cover field is edited', async () => {
-    const { page, close } = await signedIn(DEMO_AUTHOR);
+    const { page, close } = await signedIn(author);
     await page.goto('/create-post');
     await hydrated(page);
     await page.getByLabel('Title', { exact: true }).fill(uniqueName('Cover check'));
@@ -89,9 +95,9 @@ describe('editor feedback (item 6)', () => {
 
 describe('a scheduled post in the editor (item 9)', () => {
   it('offers Update (keeping its date), Publish now and Unschedule', async () => {
-    const { page, close } = await signedIn(DEMO_AUTHOR);
+    const { page, close } = await signedIn(author);
     const at = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    const post = await apiPost(page, { title: uniqueName('Later'), body: 'Comes out next week.', category: await firstCategory(page), status: 'published', publishedAt: at });
+    const post = await apiPost(page, { title: uniqueName('Later'), body: 'Comes out next week.', category: category.slug, status: 'published', publishedAt: at });
     await page.goto(`/details/${post.slug}/edit`);
     await hydrated(page);
     for (const name of ['Update', 'Publish now', 'Unschedule']) await page.getByRole('button', { name, exact: true }).waitFor();
@@ -112,7 +118,7 @@ describe('messages that name a field are shown once (item 10)', () => {
     await page.goto('/register');
     await hydrated(page);
     await page.getByLabel('Name', { exact: true }).fill('Someone Else');
-    await page.getByLabel('Username', { exact: true }).fill(DEMO_AUTHOR.login);
+    await page.getByLabel('Username', { exact: true }).fill(author.username);
     await page.getByLabel('Email').fill(`${uniqueName('someone')}@example.com`);
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -123,10 +129,10 @@ describe('messages that name a field are shown once (item 10)', () => {
   });
 
   it('creating a category with a taken name shows the message once, at the name', async () => {
-    const { page, close } = await signedIn(DEMO_ADMIN);
+    const { page, close } = await signedIn(admin);
     await page.goto('/admin/category/create');
     await hydrated(page);
-    await page.getByLabel('Name', { exact: true }).fill('Engineering');
+    await page.getByLabel('Name', { exact: true }).fill(category.name);
     await page.getByLabel('Slug').fill(uniqueName('eng'));
     await page.getByRole('button', { name: 'Create category' }).click();
     await page.getByText('That name is already used by another category').waitFor();
@@ -137,21 +143,21 @@ describe('messages that name a field are shown once (item 10)', () => {
 
 describe('admin list filters (item 11)', () => {
   it('the author filter is a choice of authors that filters the posts, and Clear empties every field', async () => {
-    const { page, close } = await signedIn(DEMO_ADMIN);
+    const { page, close } = await signedIn(admin);
     await page.goto('/admin/posts');
     await hydrated(page);
-    const author = page.getByLabel('Author', { exact: true });
-    await expect(author.evaluate((el) => el.tagName)).resolves.toBe('SELECT');
-    await author.selectOption({ label: 'Maya Chen (@maya-chen)' });
+    const authorFilter = page.getByLabel('Author', { exact: true });
+    await expect(authorFilter.evaluate((el) => el.tagName)).resolves.toBe('SELECT');
+    await authorFilter.selectOption({ label: `${author.name} (@${author.username})` });
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Title contains').fill('a');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.waitForURL((url) => url.searchParams.get('author') === 'maya-chen');
+    await page.waitForURL((url) => url.searchParams.get('author') === author.username);
     await hydrated(page);
     // Columns: select, title, status, author, …
     const authors = await page.locator('.data-table tbody tr td:nth-child(4)').allTextContents();
     expect(authors.length).toBeGreaterThan(0);
-    expect(new Set(authors)).toEqual(new Set(['Maya Chen']));
+    expect(new Set(authors)).toEqual(new Set([author.name]));
 
     await page.getByRole('link', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
@@ -162,13 +168,13 @@ describe('admin list filters (item 11)', () => {
   });
 
   it('Clear on the users list empties the search and the role', async () => {
-    const { page, close } = await signedIn(DEMO_ADMIN);
+    const { page, close } = await signedIn(admin);
     await page.goto('/admin/users');
     await hydrated(page);
-    await page.getByLabel('Name, username or email').fill('maya');
+    await page.getByLabel('Name, username or email').fill(author.username);
     await page.getByLabel('Role').selectOption('1');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.waitForURL((url) => url.searchParams.get('q') === 'maya');
+    await page.waitForURL((url) => url.searchParams.get('q') === author.username);
     await page.getByRole('link', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => page.getByLabel('Name, username or email').inputValue()).toBe('');
@@ -179,7 +185,7 @@ describe('admin list filters (item 11)', () => {
 
 describe('the admin editor stays in the admin area (item 12)', () => {
   it('New post opens the editor inside admin, saving stays there, and Delete returns to /admin/posts with a confirmation', async () => {
-    const { page, close } = await signedIn(DEMO_ADMIN);
+    const { page, close } = await signedIn(admin);
     await page.goto('/admin/posts');
     await hydrated(page);
     await page.getByRole('link', { name: 'New post' }).click();
@@ -201,9 +207,8 @@ describe('the admin editor stays in the admin area (item 12)', () => {
   });
 
   it("an author opening someone else's edit page gets a 403 page saying they can't edit it", async () => {
-    const { page, close } = await signedIn(DEMO_AUTHOR);
-    const others = (await (await page.request.get('/api/posts')).json()) as { items: { slug: string; author: { username: string } }[] };
-    const theirs = others.items.find((p) => p.author.username !== DEMO_AUTHOR.login)!;
+    const { page, close } = await signedIn(author);
+    const theirs = await newPost(otherAuthor, { category: category.slug });
     const res = await page.goto(`/details/${theirs.slug}/edit`);
     expect(res?.status()).toBe(403);
     await hydrated(page);
@@ -225,10 +230,10 @@ describe('the admin editor stays in the admin area (item 12)', () => {
 
 describe('category delete is explained up front (item 13)', () => {
   it('a category with posts has no active Delete, with the reason, in the list and on its edit page', async () => {
-    const { page, close } = await signedIn(DEMO_ADMIN);
-    const categories = ((await (await page.request.get('/api/admin/categories')).json()) as { items: { slug: string; name: string; totalCount: number }[] }).items;
-    const used = categories.find((c) => c.totalCount > 0)!;
-    const reason = `Has ${used.totalCount} ${used.totalCount === 1 ? 'post' : 'posts'} — move or delete them first`;
+    const { page, close } = await signedIn(admin);
+    const used = await newCategory('Used');
+    await newPost(author, { category: used.slug });
+    const reason = 'Has 1 post — move or delete them first';
 
     await page.goto('/admin/categories');
     await hydrated(page);

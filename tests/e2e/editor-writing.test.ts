@@ -4,12 +4,17 @@
 // author to their text; the editor at 390 and 1280 px in both themes, keyboard-usable and axe-clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
+import { axeViolations, baseURL, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
+import { type Account, newAccount, newCategory } from './support/own-data';
 import { tinyPng } from './support/png';
 
 let browser: Browser;
+let author: Account;
+let category: string;
 beforeAll(async () => {
   browser = await launch();
+  author = await newAccount('author');
+  category = (await newCategory()).slug;
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +33,7 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors
   const context = await newContext(browser);
   const { page, errors } = await newPage(context);
   page.on('dialog', (d) => void d.accept()); // "leave with unsaved changes?" — yes, the test means to
-  await login(page, DEMO_AUTHOR);
+  await login(page, author);
   return { context, page, errors };
 }
 
@@ -39,11 +44,10 @@ const body = (page: Page) => page.getByLabel('Body (Markdown)');
 
 /** A published post made through the API, opened in the editor. */
 async function openNewPost(page: Page, text: string): Promise<ApiPost> {
-  const categories = (await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] };
   const post = await createPostViaApi<ApiPost>(page, {
     title: uniqueName('Revised post'),
     body: text,
-    category: categories.items[0]!.slug,
+    category,
     status: 'published',
   });
   await page.goto(`/details/${post.slug}/edit`);
@@ -231,8 +235,8 @@ describe('writing a post (issue 11)', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/details/${post.slug}/edit`);
     await hydrated(page);
-    await page.getByLabel('Username or email').fill(DEMO_AUTHOR.login);
-    await page.getByLabel('Password').fill(DEMO_AUTHOR.password);
+    await page.getByLabel('Username or email').fill(author.login);
+    await page.getByLabel('Password').fill(author.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === `/details/${post.slug}/edit`);
     await page.getByRole('button', { name: 'Restore unsaved text' }).click();
@@ -247,7 +251,7 @@ describe('the editor on a phone and a desktop', () => {
       const context = await newContext(browser);
       await setThemeBeforeLoad(context, theme);
       const { page } = await newPage(context);
-      await login(page, DEMO_AUTHOR);
+      await login(page, author);
       const post = await openNewPost(page, 'A body to compare.\n\nWith two paragraphs.');
       await body(page).fill('A body to compare, changed.');
       await page.getByRole('button', { name: 'Update' }).click();

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   baseURL,
-  DEMO_ADMIN,
-  DEMO_AUTHOR,
   hydrated,
   launch,
   login,
@@ -14,10 +12,15 @@ import {
   setThemeBeforeLoad,
   uniqueName,
 } from './support/browser';
+import { type Account, newAccount } from './support/own-data';
 
 let browser: Browser;
+let author: Account;
+let admin: Account;
 beforeAll(async () => {
   browser = await launch();
+  author = await newAccount('author');
+  admin = await newAccount('admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,8 +75,8 @@ describe('guards', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/create-post');
     await hydrated(page);
-    await page.getByLabel('Username or email').fill(DEMO_AUTHOR.login);
-    await page.getByLabel('Password').fill(DEMO_AUTHOR.password);
+    await page.getByLabel('Username or email').fill(author.login);
+    await page.getByLabel('Password').fill(author.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${baseURL()}/create-post`);
     await context.close();
@@ -82,7 +85,7 @@ describe('guards', () => {
   it('sends a signed-in user away from /login to /', async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
+    await login(page, author);
     await page.goto('/login');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
@@ -91,16 +94,16 @@ describe('guards', () => {
   it('sends an author away from /admin/dashboard to /', async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
+    await login(page, author);
     await page.goto('/admin/dashboard');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
-  it('lets the demo admin into /admin/dashboard', async () => {
+  it('lets an admin into /admin/dashboard', async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
-    await login(page, DEMO_ADMIN);
+    await login(page, admin);
     await page.goto('/admin/dashboard');
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -3,7 +3,8 @@
 // find box looks like every other admin filter.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, createPostViaApi } from './support/browser';
+import { axeViolations, baseURL, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad, createPostViaApi } from './support/browser';
+import { type Account, newAccount, newCategory } from './support/own-data';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -11,6 +12,9 @@ type Who = { login: string; password: string } | null;
 
 let browser: Browser;
 let postSlug: string;
+let category: string;
+let author: Account;
+let admin: Account;
 
 // Words no phone is wide enough for, as authors do write them (a URL, a hash, code): the newest post
 // carries them in its title, excerpt and body, so every list and the post itself must wrap them.
@@ -18,15 +22,18 @@ const LONG_WORD = `unbroken${'x'.repeat(120)}`;
 
 beforeAll(async () => {
   browser = await launch();
+  author = await newAccount('author');
+  admin = await newAccount('admin');
+  category = (await newCategory('Design')).slug;
   const context = await newContext(browser);
   const { page } = await newPage(context);
-  await login(page, DEMO_AUTHOR);
+  await login(page, author);
   postSlug = (
     await createPostViaApi(page, {
       title: `Layout ${LONG_WORD}`,
       excerpt: `An excerpt with ${LONG_WORD} in it.`,
       body: `The body: ${LONG_WORD}${'y'.repeat(300)}, and the word "the" for search.`,
-      category: 'design',
+      category,
       status: 'published',
     })
   ).slug;
@@ -77,29 +84,29 @@ async function tabTo(page: Page, matches: (el: { tag: string; text: string; name
 describe('no page scrolls sideways', () => {
   it('at 390 px: home, a post, a category, search, the editor and the admin pages fit the window', async () => {
     const visitor = await open(PHONE, null);
-    const wide = await widerThanWindow(visitor.page, ['/', `/details/${postSlug}`, '/category/design', '/search?q=the', `/search?q=${LONG_WORD}`]);
+    const wide = await widerThanWindow(visitor.page, ['/', `/details/${postSlug}`, `/category/${category}`, '/search?q=the', `/search?q=${LONG_WORD}`]);
     await visitor.context.close();
 
-    const author = await open(PHONE, DEMO_AUTHOR);
-    wide.push(...(await widerThanWindow(author.page, ['/create-post', '/profile'])));
-    await author.context.close();
+    const asAuthor = await open(PHONE, author);
+    wide.push(...(await widerThanWindow(asAuthor.page, ['/create-post', '/profile'])));
+    await asAuthor.context.close();
 
-    const admin = await open(PHONE, DEMO_ADMIN);
+    const asAdmin = await open(PHONE, admin);
     wide.push(
-      ...(await widerThanWindow(admin.page, ['/admin/dashboard', '/admin/posts', '/admin/users', '/admin/categories', '/admin/featured', `/admin/post/${postSlug}`])),
+      ...(await widerThanWindow(asAdmin.page, ['/admin/dashboard', '/admin/posts', '/admin/users', '/admin/categories', '/admin/featured', `/admin/post/${postSlug}`])),
     );
-    await admin.context.close();
+    await asAdmin.context.close();
     expect(wide).toEqual([]);
   });
 
   it('at 1280 px: /create-post and /admin/post/:slug fit the window (a visually hidden file input stays 1 px)', async () => {
-    const author = await open(DESKTOP, DEMO_AUTHOR);
-    const wide = await widerThanWindow(author.page, ['/create-post']);
-    await author.context.close();
+    const asAuthor = await open(DESKTOP, author);
+    const wide = await widerThanWindow(asAuthor.page, ['/create-post']);
+    await asAuthor.context.close();
 
-    const admin = await open(DESKTOP, DEMO_ADMIN);
-    wide.push(...(await widerThanWindow(admin.page, [`/admin/post/${postSlug}`, '/admin/posts', '/admin/users'])));
-    await admin.context.close();
+    const asAdmin = await open(DESKTOP, admin);
+    wide.push(...(await widerThanWindow(asAdmin.page, [`/admin/post/${postSlug}`, '/admin/posts', '/admin/users'])));
+    await asAdmin.context.close();
     expect(wide).toEqual([]);
   });
 });
@@ -157,7 +164,7 @@ describe('the phone header', () => {
 
 describe('the admin navigation on a phone', () => {
   it('sits above the page in a compact bar whose links are all on screen and reachable by keyboard', async () => {
-    const { context, page } = await open(PHONE, DEMO_ADMIN);
+    const { context, page } = await open(PHONE, admin);
     await page.goto('/admin/dashboard');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -178,7 +185,7 @@ describe('the admin navigation on a phone', () => {
 
 describe('the featured page', () => {
   it('styles the "Find posts" box like the other admin filter fields', async () => {
-    const { context, page } = await open(DESKTOP, DEMO_ADMIN);
+    const { context, page } = await open(DESKTOP, admin);
     const look = (selector: string) =>
       page.locator(selector).evaluate((el) => {
         const s = getComputedStyle(el);

@@ -2,51 +2,16 @@
 // hydration, page numbers past the end are 404s, and code blocks in a post are reachable by keyboard.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_AUTHOR, hydrated, launch, login, newContext, newPage } from './support/browser';
-
-const OTHER_AUTHOR = { login: 'tom-okafor', password: DEMO_AUTHOR.password };
+import { axeViolations, baseURL, hydrated, launch, login, newContext, newPage } from './support/browser';
+import { type Account, api, newAccount, newPost, sessionCookie } from './support/own-data';
 
 interface CreatedPost {
   slug: string;
   title: string;
 }
 
-/** A session for `who` through the API itself (as the browser would log in), for creating test data. */
-async function apiSession(who: { login: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL() },
-    body: JSON.stringify(who),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = res.headers.getSetCookie().map((l) => l.split(';')[0] as string).find((p) => p.includes('session='));
-  expect(cookie).toBeDefined();
-  return cookie as string;
-}
-
-async function apiCall(cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { origin: baseURL(), cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function createPost(cookie: string, fields: Record<string, unknown>): Promise<CreatedPost> {
-  const categories = (await (await fetch(`${baseURL()}/api/categories`)).json()) as { items: { slug: string }[] };
-  const res = await apiCall(cookie, 'POST', '/api/posts', {
-    title: `Reader defects ${Math.random().toString(36).slice(2, 8)}`,
-    body: 'A paragraph for the reader.',
-    category: categories.items[0]?.slug,
-    status: 'published',
-    ...fields,
-  });
-  const text = await res.text();
-  expect(res.status, text).toBe(201);
-  return (JSON.parse(text) as { post: CreatedPost }).post;
-}
-
 let browser: Browser;
+let otherAuthor: Account;
 let deleted: CreatedPost;
 let draft: CreatedPost;
 let scheduled: CreatedPost;
@@ -54,12 +19,13 @@ let withCode: CreatedPost;
 
 beforeAll(async () => {
   browser = await launch();
-  const maya = await apiSession(DEMO_AUTHOR);
-  deleted = await createPost(maya, {});
-  expect((await apiCall(maya, 'DELETE', `/api/posts/${deleted.slug}`)).status).toBeLessThan(300);
-  draft = await createPost(maya, { status: 'draft' });
-  scheduled = await createPost(maya, { publishedAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() });
-  withCode = await createPost(maya, {
+  const author = await newAccount('author');
+  otherAuthor = await newAccount('author');
+  deleted = await newPost(author);
+  await api('DELETE', `/api/posts/${deleted.slug}`, undefined, { as: await sessionCookie(author), status: 204 });
+  draft = await newPost(author, { status: 'draft' });
+  scheduled = await newPost(author, { publishedAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() });
+  withCode = await newPost(author, {
     body: `Some code:\n\n\`\`\`ts\nconst aVeryLongLine = ${JSON.stringify('x'.repeat(400))}; // far wider than any screen\n\`\`\`\n\nAnd after it.`,
   });
 });
@@ -110,7 +76,7 @@ describe('a missing page after hydration', () => {
   it("is the 404 page with the site header for another author opening someone else's draft", async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
-    await login(page, OTHER_AUTHOR);
+    await login(page, otherAuthor);
     await page.close();
     await expectNotFoundAfterHydration(context, `/details/${draft.slug}`);
     await context.close();

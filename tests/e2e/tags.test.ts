@@ -3,7 +3,8 @@
 // deletes tags at /admin/tags; both pages are axe-clean in both themes and fit a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseURL, DEMO_ADMIN, hydrated, launch, login, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
+import { axeViolations, baseURL, hydrated, launch, login, newPage, setThemeBeforeLoad, uniqueName, createPostViaApi } from './support/browser';
+import { type Account, newAccount, newCategory } from './support/own-data';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -20,12 +21,13 @@ let second: { name: string; slug: string };
 let third: { name: string; slug: string };
 let tagged: Created;
 let category: string;
+let admin: Account;
 
 async function adminPage(viewport?: { width: number; height: number }, theme?: 'dark' | 'light'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...(viewport ? { viewport } : {}) });
   if (theme) await setThemeBeforeLoad(context, theme);
   const { page, errors } = await newPage(context);
-  await login(page, DEMO_ADMIN);
+  await login(page, admin);
   return { context, page, errors };
 }
 
@@ -35,9 +37,10 @@ async function createPost(page: Page, title: string, tags: string[]): Promise<Cr
 
 beforeAll(async () => {
   browser = await launch();
+  admin = await newAccount('admin');
+  category = (await newCategory()).slug;
   const { context, page } = await adminPage();
-  category = ((await (await page.request.get('/api/categories')).json()) as { items: { slug: string }[] }).items[0]!.slug;
-  // "Aa…" sorts these first in the admin's list (by name), whatever else the demo content holds.
+  // "Aa…" sorts these first in the admin's list (by name), whatever other tags the site holds.
   const names = [uniqueName('Aa Main'), uniqueName('Aa Second'), uniqueName('Aa Third')];
   for (let i = 0; i < 12; i++) await createPost(page, `${names[0]} post ${i + 1}`, [names[0]!]);
   tagged = await createPost(page, `${names[0]} and ${names[1]}`, [names[0]!, names[1]!]);

@@ -4,19 +4,30 @@
 // whose size the line-height of the text around it sets (a link in a paragraph with other words).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_AUTHOR, hydrated, launch, login, newPage } from './support/browser';
+import { PUBLIC_PAGE_SIZE } from '../../contracts/list-page';
+import { baseURL, hydrated, launch, login, newPage, uniqueName } from './support/browser';
+import { type Account, newAccount, newCategory, newPost } from './support/own-data';
 
 const PHONE = { width: 390, height: 844 };
 const MIN = 44;
 
 let browser: Browser;
 let postPath: string;
+let author: Account;
+let category: string;
+let tag: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const list = (await (await fetch(`${baseURL()}/api/posts`)).json()) as { items: { slug: string; tags: unknown[] }[] };
-  // A post with tags, so its chips are measured too.
-  postPath = `/details/${(list.items.find((p) => p.tags.length > 0) ?? list.items[0]!).slug}`;
+  // A category of its own one post past a page (so its page 2 and the pagination show), each post tagged,
+  // so the post page's chips are measured too.
+  author = await newAccount('author');
+  category = (await newCategory()).slug;
+  const tagName = uniqueName('tap');
+  let last: { slug: string; tags: { slug: string }[] } | undefined;
+  for (let i = 0; i <= PUBLIC_PAGE_SIZE; i++) last = await newPost(author, { category, tags: [tagName] });
+  postPath = `/details/${last!.slug}`;
+  tag = last!.tags[0]!.slug;
 });
 afterAll(async () => {
   await browser?.close();
@@ -57,7 +68,7 @@ describe('tap targets at 390 px are at least 44×44 CSS px (WCAG 2.5.5; links in
     const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
     const { page } = await newPage(context);
     const small: string[] = [];
-    for (const path of ['/', '/?page=2', postPath, '/category/guides', '/tag/writing', '/search?q=the', '/login', '/register', '/nope-404']) {
+    for (const path of ['/', `/category/${category}?page=2`, postPath, `/category/${category}`, `/tag/${tag}`, '/search?q=the', '/login', '/register', '/nope-404']) {
       small.push(...(await measure(page, path)));
     }
     // The categories menu open: its links are targets too.
@@ -72,7 +83,7 @@ describe('tap targets at 390 px are at least 44×44 CSS px (WCAG 2.5.5; links in
   it('signed in: the header’s account menu, closed and open', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
     const { page } = await newPage(context);
-    await login(page, DEMO_AUTHOR);
+    await login(page, author);
     const small = await measure(page, '/');
     await page.locator('.user-menu > button').click();
     small.push(...(await smallTargets(page)).map((s) => `/ (account menu open): ${s}`));

@@ -10,9 +10,6 @@ const FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-export const DEMO_ADMIN = { login: 'demo-admin', password: 'byline-demo-admin' };
-export const DEMO_AUTHOR = { login: 'maya-chen', password: 'byline-demo-author' };
-
 export const baseURL = (): string => inject('baseURL');
 
 export function launch(): Promise<Browser> {

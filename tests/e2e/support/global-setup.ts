@@ -1,5 +1,7 @@
-// Serves the built site on a fresh local D1 (real migrations + demo content) for the browser tests.
+// Serves the built site on a fresh local D1 (real migrations + demo content) for the browser tests, with
+// one admin of the harness's own (not the demo's) through which each test makes its data (own-data.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** Everything `wrangler dev` printed, mails included (MAIL_LOG=console), for tests that read a mailed link. */
     serverLogPath: string;
+    /** The harness's admin (made here with npm run admin:create), for support/own-data.ts only. */
+    harnessAdmin: { login: string; password: string };
   }
 }
 
@@ -47,6 +51,9 @@ export default async function setup(project: TestProject) {
   const persist = mkdtempSync(join(tmpdir(), 'byline-e2e-'));
   runOrThrow(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', 'wrangler.toml', '--persist-to', persist]);
   runOrThrow(['tsx', 'scripts/seed.ts', '--persist-to', persist]);
+  const harnessAdmin = { login: `harness-${randomBytes(4).toString('hex')}`, password: randomBytes(18).toString('base64url') };
+  runOrThrow(['tsx', 'scripts/admin-create.ts', '--username', harnessAdmin.login, '--email', `${harnessAdmin.login}@example.com`, '--password', harnessAdmin.password, '--persist-to', persist]);
+  project.provide('harnessAdmin', harnessAdmin);
 
   const serverLogPath = join(persist, 'server.log');
   const serverLog = createWriteStream(serverLogPath);

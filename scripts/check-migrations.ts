@@ -1,0 +1,22 @@
+// npm run check:migrations (part of npm test): fails when migrations/meta does not record every migration,
+// or when worker/db/schema.ts and the newest snapshot disagree, i.e. when `npx drizzle-kit generate` would
+// write a migration (or ask whether a column was renamed). docs/decisions/038.
+import { drizzleConfig, pendingMigration, unrecordedMigrations } from './lib/pending-migration';
+
+const HOW = 'Add the migration: npx drizzle-kit generate --name <what>, then edit its SQL where needed (docs/decisions/038).';
+
+function fail(message: string): never {
+  console.error(`✗ ${message}`);
+  process.exit(1);
+}
+
+const root = process.cwd();
+const unrecorded = unrecordedMigrations((await drizzleConfig(root)).out);
+if (unrecorded.length > 0) {
+  fail(`migrations/meta does not record ${unrecorded.join(', ')}: each needs a journal entry (idx = its number) and a snapshot.`);
+}
+const pending = await pendingMigration(root).catch((error: unknown) => fail(`${error instanceof Error ? error.message : String(error)}\n${HOW}`));
+if (pending.sql !== null) {
+  fail(`${pending.output}\nworker/db/schema.ts differs from the snapshot in migrations/meta: drizzle-kit generate would write\n\n${pending.sql}\n\n${HOW}`);
+}
+console.log('✓ migrations/meta records every migration and describes worker/db/schema.ts: drizzle-kit generate has nothing to write');

@@ -1,0 +1,9 @@
+// npm run dev: what npm start prepares (but no build), then Vite's dev server with the Worker inside it
+// (@cloudflare/vite-plugin) and hot reload, on PORT or 5173; vite.config.ts holds the dev server's side
+// (docs/decisions/038).
+import { prepareLocalSite, serveUntilStopped } from './lib/local-site.mjs';
+
+prepareLocalSite({ build: false });
+console.log('\nByline with hot reload: the address is printed below  (Ctrl+C to stop)');
+console.log('Mail is not sent locally: every message (To, Subject, the text with its links) is printed below.\n');
+serveUntilStopped('vite', ['dev']);

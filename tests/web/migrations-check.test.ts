@@ -1,0 +1,46 @@
+// @vitest-environment node
+// What the check npm test runs on the drizzle migrations (scripts/check-migrations.ts) finds: a schema
+// change without its migration, a migration the journal or the snapshots leave out.
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pendingMigration, unrecordedMigrations } from '../../scripts/lib/pending-migration';
+
+const ROOT = process.cwd();
+const scratch: string[] = [];
+const scratchDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'byline-migrations-test-'));
+  scratch.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a schema change without a migration', () => {
+  it('a column added to the schema without a migration is found', async () => {
+    const schema = readFileSync(join(ROOT, 'worker/db/schema.ts'), 'utf8');
+    const withColumn = schema.replace("bio: text().notNull().default(''),", "bio: text().notNull().default(''),\n    nickname: text(),");
+    expect(withColumn).not.toBe(schema);
+    const changed = join(scratchDir(), 'schema.ts');
+    writeFileSync(changed, withColumn);
+    expect((await pendingMigration(ROOT, [changed])).sql).toMatch(/ALTER TABLE `users` ADD `nickname` text/);
+  }, 60_000);
+});
+
+describe('a migration missing from migrations/meta', () => {
+  it('names a hand-written migration left out of the journal', () => {
+    const copy = join(scratchDir(), 'migrations');
+    cpSync(join(ROOT, 'migrations'), copy, { recursive: true });
+    writeFileSync(join(copy, '0099_triggers_only.sql'), 'SELECT 1;');
+    expect(unrecordedMigrations(copy)).toEqual(['0099_triggers_only']);
+  });
+
+  it('names a migration whose snapshot is missing', () => {
+    const copy = join(scratchDir(), 'migrations');
+    cpSync(join(ROOT, 'migrations'), copy, { recursive: true });
+    unlinkSync(join(copy, 'meta/0014_snapshot.json'));
+    expect(unrecordedMigrations(copy)).toEqual(['0014_cover_alt_and_admin_sorts']);
+  });
+});
