@@ -163,10 +163,12 @@ export const matchNamedRoute = (path: string): PageRoute | DocumentRoute | null 
 /** The API entry an address (a pathname) is, or null for an API path whose caching the table leaves to the default. */
 export const matchApiRoute = (path: string): ApiRoute | null => bestMatch(API_ROUTES, path);
 
-const EVERY_ROUTE: readonly (PageRoute | DocumentRoute | ApiRoute)[] = [...ALL_NAMED, ...API_ROUTES];
-
 /** Who may keep a copy of the answer at `path` (a pathname): what the table says, `uncached` for anything it does not name. */
-export const cacheClassOf = (path: string): CacheClass => bestMatch(EVERY_ROUTE, path)?.cache ?? 'uncached';
+export function cacheClassOf(path: string): CacheClass {
+  // Joined here rather than once at load: the browser never asks, and then its bundle drops the API entries.
+  const every: readonly (PageRoute | DocumentRoute | ApiRoute)[] = [...ALL_NAMED, ...API_ROUTES];
+  return bestMatch(every, path)?.cache ?? 'uncached';
+}
 
 /** What routeTableProblems reads of a page route: looser than PageRoute, so a table its types refuse can be checked too. */
 interface PageFacts {
