@@ -12,12 +12,13 @@ async function lengthFindings(file: string, lines: number): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'max-lines').map((m) => m.message);
 }
 
-describe('no source file over 400 lines', () => {
+// The first lint loads the TypeScript parser: seconds on a busy machine.
+describe('no source file over 400 lines', { timeout: 60_000 }, () => {
   it('a 400-line source file passes', async () => {
     expect(await lengthFindings('worker/lib/a.ts', 400)).toEqual([]);
   });
 
-  for (const file of ['worker/queries/a.ts', 'web/features/posts/a.tsx', 'contracts/a.ts', 'scripts/a.mjs']) {
+  for (const file of ['web/features/posts/a.tsx', 'scripts/a.mjs']) {
     it(`a 401-line file in ${file.split('/')[0]}/ is refused, its comments and blank lines counted`, async () => {
       expect(await lengthFindings(file, 401)).toEqual(['File has too many lines (401). Maximum allowed is 400.']);
     });
