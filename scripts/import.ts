@@ -3,7 +3,7 @@
 //
 //   npm run import -- FILE [--as USERNAME] [--persist-to DIR] [--site URL]
 //       writes to the LOCAL D1 and media (as `wrangler dev` keeps them) through the Worker's own import
-//       functions (worker/services/import.ts), as the admin USERNAME (default: the first active admin),
+//       functions (worker/services/import.ts, import-images.ts), as the admin USERNAME (default: the first active admin),
 //       then tells the Byline running on that database (`npm start`, --site, default
 //       http://localhost:8787) to re-read its content state, so visitors see the import at once.
 //   npm run import -- FILE --remote [--url https://your.site]
@@ -19,7 +19,8 @@ import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type 
 import { users } from '../worker/db/schema';
 import type { Db, SessionUser } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
-import { copyImage, importBatch, storeExportImage } from '../worker/services/import';
+import { importBatch } from '../worker/services/import';
+import { copyImage, storeExportImage } from '../worker/services/import-images';
 import { createHttpClient } from '../web/lib/http';
 import { parseImportFile } from '../web/lib/import-file';
 import { oldSiteAddress } from '../web/lib/import-ghost-urls';

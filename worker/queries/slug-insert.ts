@@ -2,6 +2,7 @@
 // by the INSERT itself, so concurrent writers never collide on it:
 // a taken slug gets the first free suffix `-2`, `-3`, ….
 import { sql, type SQL } from 'drizzle-orm';
+import { batchableSql } from '../db/batchable-sql';
 import type { Db } from '../env';
 import { slugRoot, slugWithSuffix, type SlugTable } from '../lib/slug';
 
@@ -11,22 +12,30 @@ export type SlugChoice = { handSet: string } | { base: string };
 const BATCH = 50;
 
 /**
- * `INSERT INTO table (slug, …columns) SELECT <the first candidate no row uses>, …values`: one statement,
- * so D1 runs the check and the insert atomically. Answers the slug inserted, or null when every candidate
- * was taken.
+ * `INSERT INTO table (slug, …columns) SELECT <the first candidate no row uses>, …values RETURNING slug`:
+ * one statement, so D1 runs the check and the insert atomically; it returns no row when every candidate
+ * was taken. Awaited alone below, or one statement of a batch (the import's, with one candidate).
  */
-async function insertFirstFree(db: Db, table: SlugTable, columns: Record<string, unknown>, candidates: string[]): Promise<string | null> {
+export function insertFirstFreeQuery(db: Db, table: SlugTable, columns: Record<string, unknown>, candidates: string[]) {
   const names = Object.keys(columns);
   const values: SQL[] = names.map((n) => sql`${columns[n] instanceof Date ? (columns[n] as Date).getTime() : columns[n]}`);
-  const rows = await db.all<{ slug: string }>(sql`
+  return batchableSql(
+    db,
+    sql`
     INSERT INTO ${sql.identifier(table)} (slug, ${sql.join(names.map((n) => sql.identifier(n)), sql`, `)})
     SELECT c.value, ${sql.join(values, sql`, `)}
     FROM json_each(${JSON.stringify(candidates)}) AS c
     WHERE NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} AS t WHERE t.slug = c.value)
     ORDER BY c.key
     LIMIT 1
-    RETURNING slug`);
-  return rows[0]?.slug ?? null;
+    RETURNING slug`,
+  );
+}
+
+/** Answers the slug inserted, or null when every candidate was taken. */
+async function insertFirstFree(db: Db, table: SlugTable, columns: Record<string, unknown>, candidates: string[]): Promise<string | null> {
+  const { results } = (await insertFirstFreeQuery(db, table, columns, candidates)) as unknown as { results: { slug: string }[] };
+  return results[0]?.slug ?? null;
 }
 
 /**

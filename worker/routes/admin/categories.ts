@@ -2,57 +2,20 @@
 import { Hono } from 'hono';
 import { AdminCategoryInputSchema, type AdminCategoryList, type AdminCategoryResponse } from '../../../contracts/admin';
 import { CategoryParamSchema } from '../../../contracts/categories';
-import type { AppEnv, Db } from '../../env';
+import type { AppEnv } from '../../env';
 import { conflict, notFound } from '../../lib/http-error';
-import { slugify } from '../../lib/slug';
 import { validate } from '../../lib/validate';
-import {
-  CategoryTakenError,
-  deleteCategory,
-  findAdminCategory,
-  insertCategory,
-  listAdminCategories,
-  toAdminCategory,
-  updateCategory,
-} from '../../queries/admin-categories';
-
-const SLUG_TAKEN = 'That slug is already used by another category';
-const NAME_TAKEN = 'That name is already used by another category';
-
-function takenConflict(err: unknown): unknown {
-  if (!(err instanceof CategoryTakenError)) return err;
-  const fields: Record<string, string> = {};
-  if (err.fields.name) fields.name = NAME_TAKEN;
-  if (err.fields.slug) fields.slug = SLUG_TAKEN;
-  return conflict(fields.name ?? fields.slug ?? 'That category already exists', fields);
-}
-
-async function loadCategory(db: Db, slug: string, now: number) {
-  const category = await findAdminCategory(db, slug, now);
-  if (!category) throw notFound('No such category');
-  return category;
-}
+import { deleteCategory, listAdminCategories, toAdminCategory } from '../../queries/admin-categories';
+import { createCategory, loadCategory, renameCategory } from '../../services/category-writes';
 
 const postsStillUse = (n: number) => (n === 1 ? '1 post still uses this category' : `${n} posts still use this category`);
 
 export const adminCategoryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json<AdminCategoryList>({ items: await listAdminCategories(c.var.db, Date.now()) }))
 
-  .post('/', validate('json', AdminCategoryInputSchema), async (c) => {
-    const { name, slug, description } = c.req.valid('json');
-    let created: string;
-    try {
-      created = await insertCategory(c.var.db, {
-        name,
-        description: description ?? '',
-        slug: slug ? { handSet: slug } : { base: slugify(name) },
-      });
-    } catch (err) {
-      throw takenConflict(err);
-    }
-    const category = await loadCategory(c.var.db, created, Date.now());
-    return c.json<AdminCategoryResponse>({ category: toAdminCategory(category) }, 201);
-  })
+  .post('/', validate('json', AdminCategoryInputSchema), async (c) =>
+    c.json<AdminCategoryResponse>(await createCategory(c.var.db, c.req.valid('json'), Date.now()), 201),
+  )
 
   .get('/:slug', validate('param', CategoryParamSchema), async (c) => {
     const category = await loadCategory(c.var.db, c.req.valid('param').slug, Date.now());
@@ -60,27 +23,9 @@ export const adminCategoryRoutes = new Hono<AppEnv>()
   })
 
   /** Name and description are replaced; an absent slug or description keeps the current one. Posts keep the category. */
-  .put('/:slug', validate('param', CategoryParamSchema), validate('json', AdminCategoryInputSchema), async (c) => {
-    const db = c.var.db;
-    const now = Date.now();
-    const existing = await loadCategory(db, c.req.valid('param').slug, now);
-    const input = c.req.valid('json');
-    const slug = input.slug ?? existing.slug;
-    let found: boolean;
-    try {
-      found = await updateCategory(db, {
-        id: existing.id,
-        slug,
-        name: input.name,
-        description: input.description ?? existing.description,
-        now,
-      });
-    } catch (err) {
-      throw takenConflict(err);
-    }
-    if (!found) throw notFound('No such category');
-    return c.json<AdminCategoryResponse>({ category: toAdminCategory(await loadCategory(db, slug, now)) });
-  })
+  .put('/:slug', validate('param', CategoryParamSchema), validate('json', AdminCategoryInputSchema), async (c) =>
+    c.json<AdminCategoryResponse>(await renameCategory(c.var.db, c.req.valid('param').slug, c.req.valid('json'), Date.now())),
+  )
 
   .delete('/:slug', validate('param', CategoryParamSchema), async (c) => {
     const existing = await loadCategory(c.var.db, c.req.valid('param').slug, Date.now());
