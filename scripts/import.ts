@@ -1,5 +1,5 @@
 // Imports a WordPress (.xml), Ghost (.json) or Byline (.zip) export, exactly as /admin/import does:
-// the file is parsed and converted here (web/lib/import-*.ts) and sent in the same batches.
+// the file is parsed and converted here (web/features/admin/import/import-*.ts) and sent in the same batches.
 //
 //   npm run import -- FILE [--as USERNAME] [--persist-to DIR] [--site URL]
 //       writes to the LOCAL D1 and media (as `wrangler dev` keeps them) through the Worker's own import
@@ -22,11 +22,11 @@ import { HttpError } from '../worker/lib/http-error';
 import { importBatch } from '../worker/services/import';
 import { copyImage, storeExportImage } from '../worker/services/import-images';
 import { createHttpClient } from '../web/lib/http';
-import { parseImportFile } from '../web/lib/import-file';
-import { oldSiteAddress } from '../web/lib/import-ghost-urls';
-import { ImportFileError } from '../web/lib/import-plan';
-import { httpImportTransport } from '../web/lib/import-api';
-import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
+import { parseImportFile } from '../web/features/admin/import/import-file';
+import { oldSiteAddress } from '../web/features/admin/import/import-ghost-urls';
+import { ImportFileError } from '../web/features/admin/import/import-plan';
+import { httpImportTransport } from '../web/features/admin/import/import-api';
+import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/features/admin/import/import-run';
 import { readArgs } from './lib/cli-args';
 import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';

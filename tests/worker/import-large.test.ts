@@ -1,6 +1,6 @@
 // A large WordPress-like import (500 posts in the batches the admin page sends): how long it takes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 import { createAdmin, type TestUser } from './factories';
 import { importAs } from './import-kit';
 
