@@ -1,13 +1,15 @@
 // The import writes through the same rules as every other write (docs/decisions/036): an item is
 // counted imported only when it was written, one username rule for import, register and the admin's
 // create, and old addresses of an imported post redirect to it as a renamed post's do.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportBatch, ImportBatchReport } from '../../contracts/import';
 import { usernameIssue } from '../../contracts/username-rule';
 import { callAs } from './admin-kit';
 import { createAdmin, createCategory, uid, type TestCategory, type TestUser } from './factories';
-import { call, newAccount, type ErrorShape } from './helpers';
+import { call, newAccount, ORIGIN, type ErrorShape } from './helpers';
+import { countingD1, type RoundTrips } from './page-cost-kit';
 
 let admin: TestUser;
 let category: TestCategory;
@@ -124,5 +126,42 @@ describe('old addresses of an imported post', () => {
     expect(report.imported.posts).toBe(1);
     expect(await rowCount('SELECT count(*) AS n FROM post_slugs WHERE slug = ?', `was-${id}`)).toBe(0);
     expect((await call(`/api/posts/was-${id}`)).status).toBe(200);
+  });
+});
+
+describe('round trips of an import batch', () => {
+  it('10 posts with new people, categories and tags: the look-ups and one batch, whatever the number of posts', async () => {
+    const id = uid(6);
+    const batch = {
+      source: 'wordpress',
+      batch: 1,
+      users: [{ username: `trips-${id}`, name: 'Trips', email: `trips-${id}@example.test` }],
+      categories: [{ slug: `trips-${id}`, name: `Trips ${id}` }],
+      tags: [{ slug: `trips-a-${id}`, name: `Trips a ${id}` }, { slug: `trips-b-${id}`, name: `Trips b ${id}` }],
+      posts: Array.from({ length: 10 }, (_, i) => ({
+        sourceId: `wp:${i}`,
+        slug: `trips-${id}-${i}`,
+        oldSlugs: [`trips-old-${id}-${i}`],
+        title: `Trips ${i}`,
+        body: 'Body',
+        status: 'published',
+        publishedAt: '2024-01-01T00:00:00Z',
+        author: `trips-${id}`,
+        category: `trips-${id}`,
+        tags: [`trips-a-${id}`, `trips-b-${id}`],
+      })),
+    };
+    const seen: RoundTrips = { trips: [] };
+    const headers = new Headers({ 'cf-connecting-ip': admin.ip, cookie: admin.cookie, origin: ORIGIN, 'content-type': 'application/json' });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}/api/admin/import/batch`, { method: 'POST', headers, body: JSON.stringify(batch) }), { ...env, DB: countingD1(seen) }, ctx);
+    await waitOnExecutionContext(ctx);
+    const report = (await res.json()) as ImportBatchReport;
+    expect(report.imported).toMatchObject({ users: 1, categories: 1, tags: 2, posts: 10 });
+    const writes = seen.trips.filter((t) => t.some((sql) => /^\s*insert/i.test(sql)));
+    // Everything the batch writes is one D1 batch; the rest are the session and the look-ups (two each for people,
+    // categories and tags, four for the posts).
+    expect(writes, JSON.stringify(seen.trips, null, 1)).toHaveLength(1);
+    expect(seen.trips.length, JSON.stringify(seen.trips, null, 1)).toBeLessThanOrEqual(14);
   });
 });
