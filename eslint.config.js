@@ -5,13 +5,14 @@
 //
 // - contracts/ imports nothing of ours (zod and the standard library only);
 // - web/lib imports contracts and itself; web/components imports contracts, web/lib and itself;
-// - a feature imports contracts, web/lib, web/components and its own folder — never another feature;
+// - a feature imports contracts, web/lib, web/components and its own folder (with its one level of
+//   sub-folders) — never another feature;
 // - nothing in web/ imports worker/;
 // - worker/ imports from web/ only the server entry (web/entry-server.tsx re-exports what the HTML
 //   document needs).
 //
 // All our imports are relative, and each layer sits at a fixed depth (contracts/*.ts, web/lib/*.ts,
-// web/components/*.tsx, web/features/<feature>/*.tsx), so ESLint's own `no-restricted-imports` with
+// web/components/*.tsx, web/features/<feature>/*.tsx and <feature>/<part>/*.tsx), so ESLint's own `no-restricted-imports` with
 // `regex` patterns states the directions without a resolver plugin.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -118,6 +119,21 @@ export default tseslint.config(
       forbid('^\\.\\./(?!\\.\\./)', 'A feature never imports another feature; move shared code to web/lib or web/components.'),
       forbid(
         `^\\.\\./\\.\\./(?!\\.\\./contracts/|lib/|components/|app/${either(APP_MODULES_FOR_LOWER_LAYERS)}$)`,
+        'A feature imports only contracts/, web/lib, web/components and its own folder.',
+      ),
+    ],
+    [NO_USE_ID],
+  ),
+
+  // web/features/<feature>/<part>/*.tsx — a feature may keep a part in one level of sub-folder (admin/import):
+  // the same directions one level deeper. Its own feature's folder (`../`) is allowed, another feature
+  // (`../../x`) never (tests/web/web-layering.test.ts keeps sub-folders one level deep).
+  layer(
+    ['web/features/*/*/**/*.{ts,tsx}'],
+    [
+      forbid('^\\.\\./\\.\\./(?!\\.\\./)', 'A feature never imports another feature; move shared code to web/lib or web/components.'),
+      forbid(
+        `^\\.\\./\\.\\./\\.\\./(?!\\.\\./contracts/|lib/|components/|app/${either(APP_MODULES_FOR_LOWER_LAYERS)}$)`,
         'A feature imports only contracts/, web/lib, web/components and its own folder.',
       ),
     ],

@@ -31,7 +31,7 @@ function preactInTheBrowser(): Plugin {
 // The import's parsers and converters (fast-xml-parser, turndown with its DOM, fflate) run in the browser
 // only, when an admin imports or exports (docs/decisions/024). The Worker renders those pages too, but
 // never calls them: its build gets a stub, so none of that code is uploaded with the Worker.
-const BROWSER_ONLY = /(?:^fflate$|\/web\/lib\/import-file(?:\.ts)?$)/;
+const BROWSER_ONLY = /(?:^fflate$|\/web\/features\/admin\/import\/import-file(?:\.ts)?$)/;
 const BROWSER_ONLY_STUB = '\0byline:browser-only';
 
 function browserOnlyModules(): Plugin {

@@ -22,6 +22,8 @@ export const IMPORT_BATCH_BYTES = 400 * 1024;
 export const IMPORT_IMAGES_PER_CALL = 10;
 /** People, categories and tags a batch may carry. */
 export const IMPORT_REFS_PER_BATCH = 500;
+/** Old addresses a post may bring. */
+export const OLD_SLUGS_MAX = 20;
 
 const slug = z.string().trim().toLowerCase().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'not a slug');
 const isoDate = z.iso.datetime({ offset: true });
@@ -31,9 +33,12 @@ export const ImportImageUrlSchema = z
   .max(2048)
   .refine((s) => /^\/media\/[A-Za-z0-9._-]+$/.test(s) || (/^https?:\/\/[^\s"'<>]+$/.test(s) && URL.canParse(s)), 'not an image address');
 
+// A person's username, name and email are judged by the Worker with the rules register uses (the one
+// username rule of username-rule.ts): one that breaks them is skipped with that rule's message, the
+// rest of the batch imported. Here only their size is bounded.
 export const ImportUserSchema = z.strictObject({
-  username: z.string().trim().toLowerCase().min(1).max(64),
-  name: z.string().trim().min(1).max(NAME_MAX),
+  username: z.string().trim().toLowerCase().max(254),
+  name: z.string().trim().max(NAME_MAX * 4),
   email: z.string().trim().toLowerCase().max(254),
   bio: z.string().max(BIO_MAX).default(''),
   image: z.string().max(2048).nullable().default(null),
@@ -58,6 +63,11 @@ export const ImportPostSchema = z.strictObject({
   sourceId: z.string().max(200),
   /** Absent: made from the title by the Worker (WordPress drafts have none). */
   slug: slug.optional(),
+  /**
+   * Addresses the post had before (WordPress's `_wp_old_slug`, a Byline export's old slugs, a source slug
+   * the one slug rule changed): each redirects to the post (301), as a renamed post's old slug does.
+   */
+  oldSlugs: z.array(slug).max(OLD_SLUGS_MAX).default([]),
   title: z.string().trim().min(1).max(TITLE_MAX),
   /** Markdown. */
   body: z.string().max(BODY_MAX),
@@ -68,7 +78,7 @@ export const ImportPostSchema = z.strictObject({
   createdAt: isoDate.optional(),
   updatedAt: isoDate.optional(),
   /** A username of this import (or an existing account). */
-  author: z.string().trim().toLowerCase().min(1).max(64),
+  author: z.string().trim().toLowerCase().max(254),
   /** A category slug of this import (or an existing category). */
   category: slug,
   /** Tag slugs in order. */
@@ -197,6 +207,8 @@ export interface ExportPost {
   author: string;
   category: string;
   tags: string[];
+  /** Slugs the post had before, which redirect to it (an export made before oldSlugs has no such field). */
+  oldSlugs?: string[];
 }
 
 export interface ExportMedia {

@@ -7,6 +7,7 @@ import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
 import { isSingleLineText, singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
+import { USERNAME_CHARS, USERNAME_MAX } from './username-rule';
 import { BODY_MAX, COVER_ALT_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
 import { PostTagsInputSchema, type TagRef } from './tags';
 
@@ -57,8 +58,8 @@ const AuthorUsernameSchema = z
   .trim()
   .toLowerCase()
   .min(1, 'Author is required')
-  .max(32, 'Author must be a username')
-  .regex(/^[a-z0-9_-]+$/, 'Author must be a username');
+  .max(USERNAME_MAX, 'Author must be a username')
+  .regex(USERNAME_CHARS, 'Author must be a username');
 
 export const VersionSchema = z
   .number({ error: 'Version must be a number' })

@@ -1,31 +1,24 @@
 // Account fields and their rules, shared by the forms and the Worker's validators.
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
-import { USERNAME_CHARS, USERNAME_ENDS, USERNAME_MAX, USERNAME_MIN } from './username-rule';
+import { usernameIssue } from './username-rule';
 import { BIO_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-// The username's shape lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
-export { isUsername, USERNAME_MAX, USERNAME_MIN } from './username-rule';
+// The username rule lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
+export { isUsername, RESERVED_USERNAMES, USERNAME_MAX, USERNAME_MIN } from './username-rule';
 
 export { ROLE_ADMIN, ROLE_AUTHOR, isAdmin } from './roles';
 export type { CurrentUser, CurrentUserResponse, PublicUser, Role } from './roles';
 
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'admin', 'administrator', 'api', 'assets', 'author', 'auth', 'byline', 'category', 'create-post',
-  'details', 'edit', 'feed', 'login', 'logout', 'me', 'media', 'new', 'null', 'profile', 'register',
-  'robots', 'root', 'rss', 'search', 'settings', 'sitemap', 'static', 'support', 'system', 'undefined',
-  'verify', 'www', '404', '500',
-]);
-
+/** A new account's username: trimmed, lower case, and by the one rule of username-rule.ts. */
 export const UsernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
   .toLowerCase()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(USERNAME_CHARS, 'Username may use only letters, digits, _ and -')
-  .regex(USERNAME_ENDS, 'Username must start and end with a letter or digit')
-  .refine((u) => !RESERVED_USERNAMES.has(u), 'That username is reserved');
+  .superRefine((username, ctx) => {
+    const issue = usernameIssue(username);
+    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+  });
 
 export const NameSchema = singleLineTextSchema('Name', NAME_MAX);
 

@@ -1,9 +1,9 @@
 // Imports a WordPress (.xml), Ghost (.json) or Byline (.zip) export, exactly as /admin/import does:
-// the file is parsed and converted here (web/lib/import-*.ts) and sent in the same batches.
+// the file is parsed and converted here (web/features/admin/import/import-*.ts) and sent in the same batches.
 //
 //   npm run import -- FILE [--as USERNAME] [--persist-to DIR] [--site URL]
 //       writes to the LOCAL D1 and media (as `wrangler dev` keeps them) through the Worker's own import
-//       functions (worker/services/import.ts), as the admin USERNAME (default: the first active admin),
+//       functions (worker/services/import.ts, import-images.ts), as the admin USERNAME (default: the first active admin),
 //       then tells the Byline running on that database (`npm start`, --site, default
 //       http://localhost:8787) to re-read its content state, so visitors see the import at once.
 //   npm run import -- FILE --remote [--url https://your.site]
@@ -19,13 +19,14 @@ import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type 
 import { users } from '../worker/db/schema';
 import type { Db, SessionUser } from '../worker/env';
 import { HttpError } from '../worker/lib/http-error';
-import { copyImage, importBatch, storeExportImage } from '../worker/services/import';
+import { importBatch } from '../worker/services/import';
+import { copyImage, storeExportImage } from '../worker/services/import-images';
 import { createHttpClient } from '../web/lib/http';
-import { parseImportFile } from '../web/lib/import-file';
-import { oldSiteAddress } from '../web/lib/import-ghost-urls';
-import { ImportFileError } from '../web/lib/import-plan';
-import { httpImportTransport } from '../web/lib/import-api';
-import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/lib/import-run';
+import { parseImportFile } from '../web/features/admin/import/import-file';
+import { oldSiteAddress } from '../web/features/admin/import/import-ghost-urls';
+import { ImportFileError } from '../web/features/admin/import/import-plan';
+import { httpImportTransport } from '../web/features/admin/import/import-api';
+import { batchRanges, runImport, type ImportProgress, type ImportTransport } from '../web/features/admin/import/import-run';
 import { readArgs } from './lib/cli-args';
 import { CliError, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { withLocalWorkerEnv } from './lib/local-worker-env';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { createDb } from '../../worker/db/client';
 import type { Db } from '../../worker/env';
-import type { copyImage } from '../../worker/services/import';
+import type { copyImage } from '../../worker/services/import-images';
 import { CliError, PROJECT_ROOT, withMigrationHint } from './d1-local';
 
 interface LocalWorkerEnv {

@@ -3,18 +3,19 @@
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ALT_MAX } from '../../contracts/limits';
-import { parseImportFile } from '../../web/lib/import-file';
-import { oldSiteAddress, resolveGhostUrlsInHtml } from '../../web/lib/import-ghost-urls';
-import { ImportFileError, toIso, toUsername } from '../../web/lib/import-plan';
-import { DOCTYPE_REFUSED } from '../../web/lib/import-wxr';
-import { EXPORT_JSON_MAX, ZIP_RATIO_MAX, ZipRefusedError } from '../../web/lib/import-zip';
+import { parseImportFile } from '../../web/features/admin/import/import-file';
+import { oldSiteAddress, resolveGhostUrlsInHtml } from '../../web/features/admin/import/import-ghost-urls';
+import { ImportFileError, toIso, toUsername } from '../../web/features/admin/import/import-plan';
+import { USERNAME_RESERVED, usernameIssue } from '../../contracts/username-rule';
+import { DOCTYPE_REFUSED } from '../../web/features/admin/import/import-wxr';
+import { EXPORT_JSON_MAX, ZIP_RATIO_MAX, ZipRefusedError } from '../../web/features/admin/import/import-zip';
 
 import ghost6Json from '../fixtures/import/ghost-6.json?raw';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 /** A WXR with one author, one category and these posts (`[slug, content]`). */
-function wxr(posts: [string, string][], opts: { author?: string; categories?: string[]; sticky?: string[] } = {}): string {
+function wxr(posts: [string, string][], opts: { author?: string; categories?: string[]; sticky?: string[]; oldSlugs?: Record<string, string[]> } = {}): string {
   const author = opts.author ?? 'jane';
   const items = posts
     .map(
@@ -23,7 +24,8 @@ function wxr(posts: [string, string][], opts: { author?: string; categories?: st
 <wp:post_date_gmt><![CDATA[2024-02-0${(i % 9) + 1} 10:00:00]]></wp:post_date_gmt>
 <wp:post_name><![CDATA[${slug}]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status>
 <wp:post_type><![CDATA[post]]></wp:post_type><wp:is_sticky>${opts.sticky?.includes(slug) ? 1 : 0}</wp:is_sticky>
-<category domain="category" nicename="news"><![CDATA[News]]></category></item>`,
+<category domain="category" nicename="news"><![CDATA[News]]></category>
+${(opts.oldSlugs?.[slug] ?? []).map((old) => `<wp:postmeta><wp:meta_key><![CDATA[_wp_old_slug]]></wp:meta_key><wp:meta_value><![CDATA[${old}]]></wp:meta_value></wp:postmeta>`).join('')}</item>`,
     )
     .join('\n');
   const categories = (opts.categories ?? ['news'])
@@ -320,4 +322,25 @@ describe('WordPress leftovers', () => {
     const plan = parseImportFile(bytes(wxr([['old', 'x'], ['mid', 'y'], ['new', 'z'], ['plain', 'w']], { sticky: ['mid', 'old', 'new'] })));
     expect(plan.featured).toEqual(['new', 'mid', 'old']);
   });
+});
+
+describe('slugs by the one slug rule, and the old slugs WordPress kept', () => {
+  it("a post's _wp_old_slug values become its old slugs (without its own slug and repeats), to redirect to it", () => {
+    const plan = parseImportFile(bytes(wxr([['new-name', '<p>x</p>'], ['plain', '<p>y</p>']], { oldSlugs: { 'new-name': ['first-name', 'caf%c3%a9', 'first-name', 'new-name'] } })));
+    expect(plan.posts.find((p) => p.slug === 'new-name')?.oldSlugs).toEqual(['first-name', 'café']);
+    expect(plan.posts.find((p) => p.slug === 'plain')?.oldSlugs).toBeUndefined();
+  });
+
+  it('a source slug that is a slug as given is kept (letters of every script with their marks); anything else is made by slugify', () => {
+    const plan = parseImportFile(bytes(wxr([['%e3%82%ac%e3%82%a4%e3%83%89', '<p>x</p>'], ['Hello World', '<p>y</p>']])));
+    expect(plan.posts.map((p) => p.slug)).toEqual(['ガイド', 'hello-world']);
+  });
+
+  it.each([['Bob.Smith'], ['a'], ['_x_'], ['Zoë Ünder'], ['x'.repeat(40)], ['user-' + 'y'.repeat(40)], ['日本'], ['admin']])(
+    'the username made from %s meets the one username rule (or is reserved, for the Worker to map to the importer)',
+    (login) => {
+      const username = toUsername(login);
+      expect([null, USERNAME_RESERVED]).toContain(usernameIssue(username));
+    },
+  );
 });

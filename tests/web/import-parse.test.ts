@@ -1,11 +1,11 @@
-// The import's parsing and conversion (web/lib/import-*.ts), as the admin page and the CLI run them.
+// The import's parsing and conversion (web/features/admin/import/import-*.ts), as the admin page and the CLI run them.
 // The parsed fixtures are kept as tests/fixtures/import/*.plan.json: the Worker tests import those.
 import { describe, expect, it } from 'vitest';
 import { IMPORT_POSTS_PER_BATCH, markdownImageUrls, rewriteImageUrls, type ImportPost } from '../../contracts/import';
-import { htmlToMarkdown, wpautop } from '../../web/lib/import-html';
-import { NEITHER_FORMAT, parseImportFile } from '../../web/lib/import-file';
-import { ImportFileError, toSlug, toUsername } from '../../web/lib/import-plan';
-import { batchRanges, postBatches, runImport, type ImportTransport } from '../../web/lib/import-run';
+import { htmlToMarkdown, wpautop } from '../../web/features/admin/import/import-html';
+import { NEITHER_FORMAT, parseImportFile } from '../../web/features/admin/import/import-file';
+import { ImportFileError, toSlug, toUsername } from '../../web/features/admin/import/import-plan';
+import { batchRanges, postBatches, runImport, type ImportTransport } from '../../web/features/admin/import/import-run';
 
 import ghostJson from '../fixtures/import/ghost.json?raw';
 import wordpressXml from '../fixtures/import/wordpress.xml?raw';

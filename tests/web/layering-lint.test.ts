@@ -51,6 +51,20 @@ describe('a feature imports contracts, web/lib, web/components and its own folde
   it('may not import web/app beyond paths and route-kit', refused('web/features/posts/a.tsx', '../../app/head', /A feature imports only/));
 });
 
+describe('a sub-folder of a feature (one level: web/features/admin/import/) is part of that feature', () => {
+  it('may import its feature\'s folder', allowed('web/features/admin/import/a.ts', '../admin-kit'));
+  it('may import its own folder', allowed('web/features/admin/import/a.ts', './import-plan'));
+  it('its feature may import it', allowed('web/features/admin/a.tsx', './import/import-run'));
+  it('may import web/lib, web/components and contracts', async () => {
+    expect(await importFindings('web/features/admin/import/a.ts', '../../../lib/http')).toEqual([]);
+    expect(await importFindings('web/features/admin/import/a.ts', '../../../components/form-message')).toEqual([]);
+    expect(await importFindings('web/features/admin/import/a.ts', '../../../../contracts/import')).toEqual([]);
+  });
+  it('may not import another feature', refused('web/features/admin/import/a.ts', '../../editor/editor-page', /never imports another feature/));
+  it('may not import web/app beyond paths and route-kit', refused('web/features/admin/import/a.ts', '../../../app/head', /A feature imports only/));
+  it('may not import worker/', refused('web/features/admin/import/a.ts', '../../../../worker/app', /A feature imports only/));
+});
+
 describe('web/ and worker/ stay apart', () => {
   it('web/ never imports worker/', refused('web/app/a.ts', '../../worker/app', /web\/ never imports worker/));
   it('a feature never imports worker/', refused('web/features/posts/a.tsx', '../../../worker/app', /A feature imports only/));

@@ -2,7 +2,7 @@
 // pages are first served from the edge cache (HIT); after a WordPress import lands, the next visitor read
 // shows the imported posts, authors, categories, tags and sticky posts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 import parsedWxr from '../fixtures/import/wordpress.plan.json?raw';
 import { createAdmin } from './factories';
 import { call } from './helpers';

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BylineExport, ImportBatch } from '../../contracts/import';
 import type { PostResponse } from '../../contracts/posts';
-import { parseBylineExport } from '../../web/lib/import-byline';
+import { parseBylineExport } from '../../web/features/admin/import/import-byline';
 import { callAs } from './admin-kit';
 import { createAdmin, createCategory, createPost, json, uid, type TestUser } from './factories';
 import { call } from './helpers';

@@ -4,7 +4,7 @@
 // addresses, uploaded images and the cover copied into media, the bookmark card as a link.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 import parsedGhost6 from '../fixtures/import/ghost-6.plan.json?raw';
 import { featuredSlugs } from './admin-kit';
 import { createAdmin, type TestUser } from './factories';

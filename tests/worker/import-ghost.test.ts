@@ -2,7 +2,7 @@
 // page, a featured post, the primary tag as category, an internal tag, two authors, images).
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 // ghost.json as the browser or the CLI parses it (tests/web/import-parse.test.ts keeps this file in step).
 import parsedGhost from '../fixtures/import/ghost.plan.json?raw';
 import { dbSnapshot, featuredSlugs } from './admin-kit';

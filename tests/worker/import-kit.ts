@@ -1,11 +1,11 @@
-// Helpers for the import tests: the shared batch driver (web/lib/import-run.ts) sending to the Worker as
+// Helpers for the import tests: the shared batch driver (web/features/admin/import/import-run.ts) sending to the Worker as
 // a given user, and a stand-in for the internet that serves the fixtures' images.
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 import { createHttpClient } from '../../web/lib/http';
-import { httpImportTransport } from '../../web/lib/import-api';
-import { runImport, type ImportProgress, type ImportTransport } from '../../web/lib/import-run';
+import { httpImportTransport } from '../../web/features/admin/import/import-api';
+import { runImport, type ImportProgress, type ImportTransport } from '../../web/features/admin/import/import-run';
 import { callAs } from './admin-kit';
 import type { TestUser } from './factories';
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPost } from '../../contracts/import';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 import { callAs, featuredSlugs } from './admin-kit';
 import { createAdmin, createCategory, createPost, createUser, uid } from './factories';
 import { importAs, postOf } from './import-kit';

@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BylineExport } from '../../contracts/import';
-import { parseBylineExport } from '../../web/lib/import-byline';
-import type { ImportPlan } from '../../web/lib/import-plan';
+import { parseBylineExport } from '../../web/features/admin/import/import-byline';
+import type { ImportPlan } from '../../web/features/admin/import/import-plan';
 // wordpress.xml as the browser or the CLI parses it (tests/web/import-parse.test.ts keeps this file in step).
 import parsedWxr from '../fixtures/import/wordpress.plan.json?raw';
 import { callAs, dbSnapshot, featuredSlugs } from './admin-kit';

@@ -1,8 +1,7 @@
-// Data access for import and export: look-ups by slug, username and email in chunks (≤ 100 bound
-// parameters a query), the statements of one import batch, and everything an export reads.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import { categories, featured, importMedia, media, posts, postTags, tags, users } from '../db/schema';
+// Data access for import and export: look-ups by slug, username, email and name in chunks (≤ 100 bound
+// parameters a query), the post statements of one import batch, and everything an export reads.
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { categories, featured, importMedia, media, posts, postSlugs, postTags, tags, users } from '../db/schema';
 import type { Db } from '../env';
 import { postOwnColumns } from './post-summaries';
 import type { PostValues } from './posts';
@@ -25,16 +24,17 @@ export const findUsersByEmails = (db: Db, emails: string[]) =>
 export const findCategoriesBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(categories.slug, part)));
 
+/** Both sides through SQLite's lower(), as the lower(name) unique index compares names. */
+const lowerIn = (column: SQL, names: string[]) => sql`lower(${column}) IN (${sql.join(names.map((n) => sql`lower(${n})`), sql`, `)})`;
+
 export const findCategoriesByNames = (db: Db, names: string[]) =>
-  inChunks(names.map((n) => n.toLowerCase()), (part) =>
-    db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(sql`lower(${categories.name})`, part)),
-  );
+  inChunks(names, (part) => db.select({ slug: categories.slug, name: categories.name }).from(categories).where(lowerIn(sql`${categories.name}`, part)));
 
 export const findTagsBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(tags.slug, part)));
 
 export const findTagsByNames = (db: Db, names: string[]) =>
-  inChunks(names.map((n) => n.toLowerCase()), (part) => db.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, part)));
+  inChunks(names, (part) => db.select({ slug: tags.slug, name: tags.name }).from(tags).where(lowerIn(sql`${tags.name}`, part)));
 
 export const findPostStatesBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: posts.slug, status: posts.status }).from(posts).where(inArray(posts.slug, part)));
@@ -50,49 +50,41 @@ export async function featuredState(db: Db): Promise<{ slugs: string[] }> {
 
 const idOfCategory = (slug: string) => sql`(SELECT c.id FROM categories AS c WHERE c.slug = ${slug})`;
 const idOfUser = (username: string) => sql`(SELECT u.id FROM users AS u WHERE u.username = ${username})`;
-const idOfPost = (slug: string) => sql`(SELECT p.id FROM posts AS p WHERE p.slug = ${slug})`;
-const idOfTag = (slug: string) => sql`(SELECT t.id FROM tags AS t WHERE t.slug = ${slug})`;
 
-export interface NewUser {
-  username: string;
-  name: string;
-  email: string;
-  passwordHash: string;
-  bio: string;
-  image: string | null;
-  role: number;
-  disabledAt: Date | null;
-  createdAt?: Date;
-}
-
-export const insertUserStatement = (db: Db, u: NewUser) => db.insert(users).values(u).onConflictDoNothing();
-
-export const insertCategoryStatement = (db: Db, c: { slug: string; name: string; description: string }) =>
-  db.insert(categories).values(c).onConflictDoNothing();
-
-export const insertTagStatement = (db: Db, t: { slug: string; name: string }) => db.insert(tags).values(t).onConflictDoNothing();
-
-/** A post whose category and author are named by slug and username (they may be inserted earlier in the same batch). */
-export function insertPostStatements(
-  db: Db,
-  p: { slug: string; category: string; author: string; values: PostValues; createdAt: Date; updatedAt: Date; tags: string[] },
-): BatchItem<'sqlite'>[] {
+/**
+ * A post whose category and author are named by slug and username (they may be inserted earlier in the
+ * same batch). No ON CONFLICT: a slug taken meanwhile makes D1 refuse the whole batch.
+ */
+export const insertImportedPostStatement = (db: Db, p: { slug: string; category: string; author: string; values: PostValues; createdAt: Date; updatedAt: Date }) => {
   const { categoryId: _c, authorId: _a, editedBy: _e, ...values } = p.values;
-  return [
+  return db
+    .insert(posts)
+    .values({ ...values, slug: p.slug, categoryId: idOfCategory(p.category), authorId: idOfUser(p.author), editedBy: idOfUser(p.author), createdAt: p.createdAt, updatedAt: p.updatedAt })
+    .returning({ id: posts.id });
+};
+
+/** The tags `slugs` names (they may be inserted earlier in the same batch), in order, as the tags of the post `postId` names. */
+export const postTagsBySlugsStatement = (db: Db, postId: SQL, slugs: string[]) =>
+  db.insert(postTags).select(
     db
-      .insert(posts)
-      .values({ ...values, slug: p.slug, categoryId: idOfCategory(p.category), authorId: idOfUser(p.author), editedBy: idOfUser(p.author), createdAt: p.createdAt, updatedAt: p.updatedAt })
-      .onConflictDoNothing(),
-    ...p.tags.map((tag, i) => db.insert(postTags).values({ postId: idOfPost(p.slug), tagId: idOfTag(tag), position: i + 1 }).onConflictDoNothing()),
-  ];
-}
+      .select({
+        postId: sql<number>`${postId}`.as('post_id'),
+        tagId: sql<number>`t.id`.as('tag_id'),
+        position: sql<number>`j.key`.as('position'),
+        publishedAt: sql<null>`NULL`.as('published_at'),
+      })
+      .from(sql`json_each(${JSON.stringify(slugs)}) AS j JOIN tags AS t ON t.slug = j.value`),
+  );
 
 /** Moves every featured entry `by` places down the list, making room at its top. */
 export const shiftFeaturedStatement = (db: Db, by: number) => db.update(featured).set({ position: sql`${featured.position} + ${by}` });
 
 /** A featured entry for a post that is published at that moment (else NOT NULL fails and the batch rolls back). */
 export const insertFeaturedStatement = (db: Db, slug: string, position: number) =>
-  db.insert(featured).values({ postId: sql`(SELECT p.id FROM posts AS p WHERE p.slug = ${slug} AND p.status = 'published')`, position });
+  db
+    .insert(featured)
+    .values({ postId: sql`(SELECT p.id FROM posts AS p WHERE p.slug = ${slug} AND p.status = 'published')`, position })
+    .returning({ id: featured.id });
 
 export async function findImportedMedia(db: Db, url: string): Promise<string | null> {
   const [row] = await db.select({ key: importMedia.mediaKey }).from(importMedia).where(eq(importMedia.sourceUrl, url)).limit(1);
@@ -118,7 +110,7 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
 
 /** Everything an export holds, each table read once (no password hashes, no sessions). */
 export async function readExport(db: Db) {
-  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows] = await db.batch([
+  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows] = await db.batch([
     db
       .select({ id: users.id, username: users.username, name: users.name, email: users.email, bio: users.bio, image: users.image, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt })
       .from(users)
@@ -143,6 +135,7 @@ export async function readExport(db: Db) {
       .from(media)
       .innerJoin(users, eq(users.id, media.ownerId))
       .orderBy(asc(media.id)),
+    db.select({ postId: postSlugs.postId, slug: postSlugs.slug }).from(postSlugs).orderBy(asc(postSlugs.createdAt), asc(postSlugs.slug)),
   ]);
-  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows };
+  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows };
 }

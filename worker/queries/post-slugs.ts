@@ -23,10 +23,10 @@ export const movedPostQuery = (db: Db, oldSlug: string) =>
     .limit(1);
 
 /**
- * For a write's batch: `oldSlug` now redirects to the post `postId` (an old slug another post had before
- * moves to this one), when `guard` holds.
+ * For a write's batch: `oldSlug` now redirects to the post `postId` (an id, or SQL naming it) — an old
+ * slug another post had before moves to this one — when `guard` holds.
  */
-export const keepOldSlugQuery = (db: Db, input: { postId: number; oldSlug: string; guard: SQL }) =>
+export const keepOldSlugQuery = (db: Db, input: { postId: number | SQL; oldSlug: string; guard: SQL }) =>
   db
     .insert(postSlugs)
     .select(

@@ -11,11 +11,23 @@ export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefi
   return db.query.users.findFirst({ where: or(eq(users.username, login), eq(users.email, login)) });
 }
 
-export async function insertUser(
-  db: Db,
-  input: { username: string; name: string; email: string; passwordHash: string; role: Role; bio?: string },
-): Promise<UserRow> {
-  const [row] = await db.insert(users).values(input).returning();
+/** The columns a new account is written with (register, the admin's create, the import). */
+export interface NewUserRow {
+  username: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  bio?: string;
+  image?: string | null;
+  disabledAt?: Date | null;
+}
+
+/** The INSERT of one account, answering its row: awaited alone, or one statement of a batch. */
+export const insertUserQuery = (db: Db, input: NewUserRow) => db.insert(users).values(input).returning();
+
+export async function insertUser(db: Db, input: NewUserRow): Promise<UserRow> {
+  const [row] = await insertUserQuery(db, input);
   if (!row) throw new Error('insert returned no row');
   return row;
 }

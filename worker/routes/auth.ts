@@ -16,8 +16,8 @@ import { endSession, startSession } from '../services/sign-in';
 import { validate } from '../lib/validate';
 import { storeDeviceCodeIf, useDeviceCode } from '../queries/device-codes';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
-import { findUserByLogin, insertUser, toCurrentUser, type UserRow } from '../queries/users';
-import { accountTakenConflict } from '../services/account-taken';
+import { findUserByLogin, toCurrentUser, type UserRow } from '../queries/users';
+import { createAccount } from '../services/user-writes';
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
@@ -59,18 +59,13 @@ export const authRoutes = new Hono<AppEnv>()
     const counters = [{ key: `register:${clientNetwork(c)}`, throttle: REGISTER_THROTTLE }]; // every sign-up counts
     const { waitSeconds } = await countAttempt(c.var.db, counters, Date.now());
     if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many sign-ups from this address; try again later');
-    let user;
-    try {
-      user = await insertUser(c.var.db, {
-        username: input.username,
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
-        role: ROLE_AUTHOR,
-      });
-    } catch (err) {
-      throw accountTakenConflict(err) ?? err;
-    }
+    const user = await createAccount(c.var.db, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
+      role: ROLE_AUTHOR,
+    });
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) }, 201);
   })

@@ -122,11 +122,25 @@ export async function createPostAs(db: Db, user: SessionUser, input: PostInputDa
   }
   // After the insert, so a refused create (a taken slug, a category gone) makes no tags either.
   const tags = await resolveTags(db, input.tags ?? []);
-  // The slug is a post's own now, so it stops redirecting to another post; and the post gets its tags.
-  const postId = sql`(SELECT np.id FROM posts AS np WHERE np.slug = ${slug})`;
-  const always = sql`1`;
-  await db.batch([releaseOldSlugQuery(db, slug), ...(tags.length > 0 ? replacePostTagsQueries(db, postId, tags.map((t) => t.id), always) : [])]);
+  const [first, ...rest] = alongsideCreate(db, slug, (postId) => (tags.length > 0 ? [...replacePostTagsQueries(db, postId, tags.map((t) => t.id), sql`1`)] : []));
+  await db.batch([first!, ...rest]);
   return fullPost(db, await loadPost(db, slug));
+}
+
+/**
+ * What a new post writes besides its row, in a batch after it (createPostAs, the import): its slug is
+ * its own now, so it stops redirecting to another post; its tags (`tags` gets the SQL naming the new
+ * post); and `oldSlugs` — addresses it had before, as an import brings them — redirect to it from now on.
+ */
+export function alongsideCreate(
+  db: Db,
+  slug: string,
+  tags: (postId: SQL) => BatchItem<'sqlite'>[],
+  oldSlugs: readonly string[] = [],
+): BatchItem<'sqlite'>[] {
+  const postId = sql`(SELECT np.id FROM posts AS np WHERE np.slug = ${slug})`;
+  const moved = oldSlugs.filter((old) => old !== slug).map((oldSlug) => keepOldSlugQuery(db, { postId, oldSlug, guard: sql`1` }));
+  return [releaseOldSlugQuery(db, slug), ...tags(postId), ...moved];
 }
 
 /**

@@ -1,16 +1,15 @@
 // Writing tags: the tags a post's names resolve to (created on first use), and the admin's rename,
 // delete and merge — the HTTP answers of those writes; SQL lives in queries/tags.ts.
 import type { TagResponse, TagUpdateInput } from '../../contracts/tags';
+import { tags } from '../db/schema';
 import type { Db } from '../env';
 import { conflict, notFound, validationFailed } from '../lib/http-error';
+import { nameKey } from '../lib/name-key';
 import { slugify } from '../lib/slug';
 import { deleteTag, findTagBySlug, findTagsByNames, insertTag, mergeTags, updateTag, type TagRow } from '../queries/tags';
 
-/**
- * A name as the tags_name_unique index (SQLite's lower(), ASCII letters only) compares it, so a post's
- * names collapse exactly where the database would call them the same tag.
- */
-export const tagNameKey = (name: string): string => name.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/** A tag name as the tags_name_unique index compares it. */
+export const tagNameKey = nameKey;
 
 /** `names` without repeats (case-insensitive), first spelling and order kept. */
 export function distinctTagNames(names: readonly string[]): string[] {
@@ -40,6 +39,13 @@ export async function resolveTags(db: Db, names: readonly string[]): Promise<Tag
   }
   return wanted.map((n) => byKey.get(tagNameKey(n))).filter((t): t is TagRow => t !== undefined);
 }
+
+/**
+ * A new tag with the slug the import checked, as one statement of its batch: as a post's new tag name, a
+ * slug taken meanwhile inserts nothing (no row returned) and a name taken fails the batch.
+ */
+export const newTagQuery = (db: Db, t: { slug: string; name: string }) =>
+  db.insert(tags).values({ slug: t.slug, name: t.name }).onConflictDoNothing({ target: tags.slug }).returning({ slug: tags.slug });
 
 /** A tag by slug (with its visible count), or 404. */
 export async function loadTag(db: Db, slug: string, now: number) {

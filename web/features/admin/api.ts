@@ -15,8 +15,8 @@ import type { BylineExport } from '../../../contracts/import';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
-import { httpImportTransport } from '../../lib/import-api';
-import type { ImportTransport } from '../../lib/import-run';
+import { httpImportTransport } from './import/import-api';
+import type { ImportTransport } from './import/import-run';
 
 const enc = encodeURIComponent;
 
@@ -70,5 +70,5 @@ export const sendPasswordReset = (api: ApiClients, username: string): Promise<Ad
 // Import and export
 export const getExport = (api: ApiClients): Promise<BylineExport> => api.private.request<BylineExport>('GET', '/api/admin/export');
 
-/** The import endpoints as the batch driver (web/lib/import-run.ts) calls them. */
+/** The import endpoints as the batch driver (web/features/admin/import/import-run.ts) calls them. */
 export const importTransport = (api: ApiClients): ImportTransport => httpImportTransport(api.private);

@@ -1,14 +1,14 @@
 // `/admin/import`: choose a WordPress (.xml), Ghost (.json) or Byline (.zip) export; it is parsed and
-// converted here in the browser (web/lib/import-*.ts, only in this page's chunk) and sent in batches,
+// converted here in the browser (web/features/admin/import/, only in this page's chunk) and sent in batches,
 // with a progress bar and the report at the end (docs/decisions/024).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ImportReport } from '../../../contracts/import';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useApi } from '../../lib/api-context';
-import { parseImportFile } from '../../lib/import-file';
-import { oldSiteAddress } from '../../lib/import-ghost-urls';
-import { ImportFileError } from '../../lib/import-plan';
-import { batchRanges, runImport, type ImportProgress } from '../../lib/import-run';
+import { parseImportFile } from './import/import-file';
+import { oldSiteAddress } from './import/import-ghost-urls';
+import { ImportFileError } from './import/import-plan';
+import { batchRanges, runImport, type ImportProgress } from './import/import-run';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';

@@ -8,7 +8,9 @@ import type { AppEnv } from '../../env';
 import { HttpError, validationFailed } from '../../lib/http-error';
 import { signedInUser } from '../../lib/permissions';
 import { validate } from '../../lib/validate';
-import { buildExport, copyImage, importBatch, storeExportImage } from '../../services/import';
+import { buildExport } from '../../services/export';
+import { importBatch } from '../../services/import';
+import { copyImage, storeExportImage } from '../../services/import-images';
 
 /** Mounted at /api/admin/import. */
 export const adminImportRoutes = new Hono<AppEnv>()

@@ -24,6 +24,7 @@ import { refuseCommonPassword } from '../../lib/password-common';
 import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../services/sign-in';
+import { createAccount } from '../../services/user-writes';
 import { validate } from '../../lib/validate';
 import { loadUser, readAdminUser, readAdminUsers, readPostAuthors } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
@@ -34,7 +35,6 @@ import {
   type AdminUserPatch,
 } from '../../queries/admin-users';
 import { createResetForUser } from '../../queries/password-resets';
-import { insertUser } from '../../queries/users';
 import { PASSWORD_RESET_TTL_MS } from '../../../contracts/password-reset';
 
 const LAST_ADMIN = 'There must always be at least one active admin';
@@ -50,19 +50,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/', validate('json', AdminUserCreateSchema), async (c) => {
     const input = c.req.valid('json');
     await refuseCommonPassword(input.password, 'password');
-    let row;
-    try {
-      row = await insertUser(c.var.db, {
-        username: input.username,
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
-        role: input.role,
-        bio: input.bio ?? '',
-      });
-    } catch (err) {
-      throw accountTakenConflict(err) ?? err;
-    }
+    const row = await createAccount(c.var.db, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
+      role: input.role,
+      bio: input.bio ?? '',
+    });
     return c.json<AdminUserResponse>({ user: toAdminUser({ ...row, postCount: 0 }) }, 201);
   })
 

@@ -1,11 +1,11 @@
 // What a parsed import file becomes before it is sent (docs/decisions/024): the normalized records of
 // contracts/import.ts, the featured order, media files of a Byline export, and what parsing already
 // skipped or warned about. Helpers every source parser shares (slugs, usernames, dates).
-import type { ImportCategory, ImportPost, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../contracts/import';
-import { CATEGORY_NAME_MAX, COVER_ALT_MAX, TAG_NAME_MAX } from '../../contracts/limits';
-import { NON_SLUG_RUN, SLUG_MAX, SLUG_PATTERN } from '../../contracts/slug-rule';
-import { RESERVED_USERNAMES } from '../../contracts/users';
-import { USERNAME_MAX, USERNAME_MIN } from '../../contracts/username-rule';
+import type { ImportCategory, ImportPost, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../../../contracts/import';
+import { CATEGORY_NAME_MAX, COVER_ALT_MAX, TAG_NAME_MAX } from '../../../../contracts/limits';
+import { isSlug } from '../../../../contracts/slug-rule';
+import { slugify } from '../../../../contracts/slugify';
+import { isUsername, usernameFrom, usernameIssue } from '../../../../contracts/username-rule';
 
 export interface ImportMediaFile {
   key: string;
@@ -29,7 +29,11 @@ export interface ImportPlan {
 /** Thrown for a file that cannot be imported at all (neither format, truncated, malformed). */
 export class ImportFileError extends Error {}
 
-/** A slug from a source's slug (WordPress percent-encodes non-ASCII ones) or a name. */
+/**
+ * A slug from a source's slug (WordPress percent-encodes non-ASCII ones) or a name, by the one slug rule:
+ * kept when it is a slug as a hand-set one is (trimmed, NFC, lower case), else made by slugify as a
+ * title's is; '' when it has no letter or digit.
+ */
 export function toSlug(text: string): string {
   let decoded = text;
   try {
@@ -37,39 +41,22 @@ export function toSlug(text: string): string {
   } catch {
     // not percent-encoded
   }
-  const slug = decoded
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(NON_SLUG_RUN, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-  return SLUG_PATTERN.test(slug) ? slug : '';
+  const handSet = decoded.trim().normalize('NFC').toLowerCase();
+  return isSlug(handSet) ? handSet : slugify(decoded);
 }
 
-const usernameOf = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, USERNAME_MAX)
-    .replace(/[-_]+$/, '');
-
 /**
- * A Byline username (a-z 0-9 _ -, 3–32) from a WordPress login or a Ghost slug, else from the next of
- * `fallbacks` (a display name, an email's local part) when the login is reserved on Byline (WordPress's
- * `admin`). When every candidate is reserved, the reserved name itself: the Worker then gives that
- * person's posts to the admin who imports (services/import.ts), rather than inventing `admin-1`.
+ * A Byline username from a WordPress login or a Ghost slug, else from the next of `fallbacks` (a display
+ * name, an email's local part) when the login is reserved on Byline (WordPress's `admin`), by the one
+ * username rule (contracts/username-rule.ts). When every candidate is reserved, the reserved name itself:
+ * the Worker then gives that person's posts to the admin who imports (services/import.ts), rather than
+ * inventing `admin-1`.
  */
 export function toUsername(login: string, ...fallbacks: string[]): string {
-  const candidates = [login, ...fallbacks].map(usernameOf).filter((u) => u.length >= USERNAME_MIN);
-  const free = candidates.find((u) => !RESERVED_USERNAMES.has(u));
+  const candidates = [login, ...fallbacks].map(usernameFrom).filter(isUsername);
+  const free = candidates.find((u) => usernameIssue(u) === null);
   if (free) return free;
-  return candidates[0] ?? `user-${usernameOf(login) || 'x'}`.slice(0, USERNAME_MAX);
+  return candidates[0] ?? usernameFrom(`user-${usernameFrom(login) || 'x'}`);
 }
 
 export const cut = (text: string, max: number): string => (text.length <= max ? text : text.slice(0, max).trimEnd());

@@ -15,7 +15,7 @@ import {
   type ImportImagesResponse,
   type ImportPost,
   type ImportReport,
-} from '../../contracts/import';
+} from '../../../../contracts/import';
 import type { ImportMediaFile, ImportPlan } from './import-plan';
 
 export interface ImportTransport {

@@ -1,7 +1,7 @@
 // The import endpoints over HTTP, as the batch driver (import-run.ts) calls them: the admin page's
 // private client, or the CLI's with --remote.
-import type { ImportBatchReport, ImportImagesResponse } from '../../contracts/import';
-import type { HttpClient } from './http';
+import type { ImportBatchReport, ImportImagesResponse } from '../../../../contracts/import';
+import type { HttpClient } from '../../../lib/http';
 import type { ImportTransport } from './import-run';
 
 export const httpImportTransport = (http: HttpClient): ImportTransport => ({

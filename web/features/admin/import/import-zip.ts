@@ -5,8 +5,8 @@
 // that ratio. The zip is fed in small steps, so one step can never inflate to much (deflate expands at
 // most ~1032 times). Other entries are never inflated.
 import { Unzip, UnzipInflate } from 'fflate';
-import { concatBytes } from '../../contracts/import';
-import { MAX_IMAGE_BYTES } from '../../contracts/media';
+import { concatBytes } from '../../../../contracts/import';
+import { MAX_IMAGE_BYTES } from '../../../../contracts/media';
 import { ImportFileError } from './import-plan';
 
 /** byline.json of a Byline export: 1000 posts of 100,000 characters are 100 MB. */

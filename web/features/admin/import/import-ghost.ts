@@ -1,7 +1,7 @@
 // A Ghost export (Settings → Labs → Export: `{db: [{meta, data}]}`) → an ImportPlan. A post's primary
 // tag (its first) becomes its category, the other public tags its tags; internal tags (#…) are left out.
-import type { ImportPost } from '../../contracts/import';
-import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
+import type { ImportPost } from '../../../../contracts/import';
+import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { bookmarkMarkdown, convertPostHtml } from './import-html';
 import { resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
 import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';

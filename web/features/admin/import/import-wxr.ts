@@ -1,8 +1,8 @@
 // WordPress WXR 1.2 (Tools → Export) → an ImportPlan. fast-xml-parser reads the XML in the browser and
 // under Node alike (no DOMParser needed); bodies go through import-html.ts.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ImportPost } from '../../contracts/import';
-import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../contracts/limits';
+import { OLD_SLUGS_MAX, type ImportPost } from '../../../../contracts/import';
+import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { convertPostHtml, decodeEntities, htmlToText, isBlockContent } from './import-html';
 import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toSlug, toIso, toUsername, type ImportPlan } from './import-plan';
 
@@ -21,6 +21,15 @@ function text(value: unknown): string {
 }
 
 const list = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : []);
+
+/** A post's `_wp_old_slug` values as Byline slugs, without its own slug and repeats, at most OLD_SLUGS_MAX. */
+function oldSlugsOf(item: Node, slug: string): string[] {
+  const olds = list(item['wp:postmeta'])
+    .filter((m) => text(m['wp:meta_key']) === '_wp_old_slug')
+    .map((m) => toSlug(text(m['wp:meta_value'])))
+    .filter((old) => old !== '' && old !== slug);
+  return [...new Set(olds)].slice(0, OLD_SLUGS_MAX);
+}
 
 /** Does this look like a WXR file at all (before the strict parse)? */
 export const looksLikeWxr = (xml: string): boolean => /<rss[\s>]/.test(xml.slice(0, 4096)) && xml.includes('wordpress.org/export/');
@@ -163,6 +172,8 @@ export function parseWxr(xml: string): ImportPlan {
     let slug: string | undefined = toSlug(text(item['wp:post_name'])) || undefined;
     if (slug && slugs.has(slug)) slug = undefined;
     if (slug) slugs.add(slug);
+    // The slugs WordPress kept when the post was renamed (and redirected, as Byline does): they keep redirecting.
+    const oldSlugs = slug ? oldSlugsOf(item, slug) : [];
 
     const publishedAt = toIso(text(item['wp:post_date_gmt']));
     const modified = toIso(text(item['wp:post_modified_gmt']));
@@ -179,6 +190,7 @@ export function parseWxr(xml: string): ImportPlan {
       author,
       category,
       tags: postTags.slice(0, TAGS_MAX),
+      ...(oldSlugs.length > 0 ? { oldSlugs } : {}),
       coverImage: cover?.url ?? null,
       coverAlt: cover?.alt ?? '',
     };

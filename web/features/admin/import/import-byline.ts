@@ -1,6 +1,6 @@
 // Byline's own export (GET /api/admin/export, in the zip the export page makes) → an ImportPlan: the
 // third import format, so an export imported into an empty Byline gives the same site.
-import { BYLINE_EXPORT_FORMAT, type BylineExport } from '../../contracts/import';
+import { BYLINE_EXPORT_FORMAT, OLD_SLUGS_MAX, type BylineExport } from '../../../../contracts/import';
 import { emptyPlan, ImportFileError, type ImportMediaFile, type ImportPlan } from './import-plan';
 
 export const isBylineExport = (json: unknown): json is BylineExport =>
@@ -27,6 +27,8 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
     author: p.author,
     category: p.category,
     tags: p.tags,
+    // Its old slugs keep redirecting to it (the newest ones, if it has more than a post may bring).
+    ...(p.oldSlugs && p.oldSlugs.length > 0 ? { oldSlugs: p.oldSlugs.slice(-OLD_SLUGS_MAX) } : {}),
     coverImage: p.coverImage,
     // An export made before covers had alt text has none.
     coverAlt: p.coverAlt ?? '',

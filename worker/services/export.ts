@@ -1,0 +1,51 @@
+// Byline's own export (GET /api/admin/export, docs/decisions/024-import-export.md): everything but
+// password hashes and sessions, in the shape an import reads back.
+import { BYLINE_EXPORT_FORMAT, BYLINE_EXPORT_VERSION, type BylineExport } from '../../contracts/import';
+import { toRole } from '../../contracts/roles';
+import type { Db } from '../env';
+import { readExport } from '../queries/import';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function buildExport(db: Db, now: number): Promise<BylineExport> {
+  const r = await readExport(db);
+  const tagsOf = new Map<number, string[]>();
+  for (const pt of r.postTagRows) tagsOf.set(pt.postId, [...(tagsOf.get(pt.postId) ?? []), pt.slug]);
+  const oldSlugsOf = new Map<number, string[]>();
+  for (const o of r.oldSlugRows) oldSlugsOf.set(o.postId, [...(oldSlugsOf.get(o.postId) ?? []), o.slug]);
+  return {
+    format: BYLINE_EXPORT_FORMAT,
+    version: BYLINE_EXPORT_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    users: r.userRows.map((u) => ({
+      username: u.username,
+      name: u.name,
+      email: u.email,
+      bio: u.bio,
+      image: u.image,
+      role: toRole(u.role),
+      disabled: u.disabledAt !== null,
+      createdAt: u.createdAt.toISOString(),
+    })),
+    categories: r.categoryRows,
+    tags: r.tagRows,
+    posts: r.postRows.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      body: p.body,
+      coverImage: p.coverImage,
+      coverAlt: p.coverAlt,
+      status: p.status,
+      publishedAt: iso(p.publishedAt),
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+      author: p.author,
+      category: p.category,
+      tags: tagsOf.get(p.id) ?? [],
+      oldSlugs: oldSlugsOf.get(p.id) ?? [],
+    })),
+    featured: r.featuredRows.map((f) => f.slug),
+    media: r.mediaRows.map((m) => ({ key: m.key, url: `/media/${m.key}`, contentType: m.contentType, size: m.size, owner: m.owner, createdAt: m.createdAt.toISOString() })),
+  };
+}
