@@ -1,7 +1,6 @@
 // The signed-in user's own reads (profile, sessions) and the reset link's check, as their GET routes answer
 // them and the page loaders get them.
-import type { PageQuerySchema } from '../../contracts/lists';
-import { PUBLIC_PAGE_SIZE } from '../../contracts/lists';
+import { PUBLIC_PAGE_SIZE, type PageQuerySchema } from '../../contracts/lists';
 import { PASSWORD_RESET_TOKEN } from '../../contracts/password-reset';
 import type { PasswordResetCheck, PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
 import type { ProfileResponse, ProfileSessionList } from '../../contracts/profile';

@@ -1,7 +1,6 @@
 // The readers' reads (home, lists, a post, an author), as the public GET routes answer them and the page
 // loaders get them: each takes the request's context and the input its contract schema parsed.
-import type { CategoryParamSchema, CategoryResponse } from '../../contracts/categories';
-import { CATEGORY_PAGE_SIZE, type Category } from '../../contracts/categories';
+import { CATEGORY_PAGE_SIZE, type Category, type CategoryParamSchema, type CategoryResponse } from '../../contracts/categories';
 import type { HomeQuerySchema, HomeResponse } from '../../contracts/home';
 import { PUBLIC_PAGE_SIZE, type ListPage, type PageQuerySchema } from '../../contracts/lists';
 import { HOME_FEATURED_COUNT, type PostListQuerySchema, type PostResponse, type PostSearchResponse, type PostSlugParamSchema, type PostSummary } from '../../contracts/posts';
