@@ -1,5 +1,6 @@
 // Image uploads: `POST /api/media` with a multipart field `file` → 201 `{url}`.
 import { z } from 'zod';
+import type { MediaUploadResponseSchema } from './post-responses';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -8,6 +9,4 @@ export const MediaUploadSchema = z.object({
 });
 
 /** `url` is a site path (`/media/<key>`), usable as a cover image or avatar as it is. */
-export interface MediaUploadResponse {
-  url: string;
-}
+export type MediaUploadResponse = z.infer<typeof MediaUploadResponseSchema>;
