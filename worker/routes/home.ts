@@ -1,14 +1,22 @@
 // The home page's posts in one call: its featured section and the latest posts less those (contracts/home.ts).
-import { Hono } from 'hono';
 import { HomeQuerySchema, type HomeResponse } from '../../contracts/home';
 import { HOME_FEATURED_COUNT } from '../../contracts/posts';
 import { PUBLIC_PAGE_SIZE } from '../../contracts/lists';
-import type { AppEnv } from '../env';
-import { validate } from '../lib/validate';
+import { HomeResponseSchema } from '../../contracts/post-responses';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { listFeaturedPosts } from '../queries/featured';
 import { listHomeLatest } from '../queries/home';
 
-export const homeRoutes = new Hono<AppEnv>().get('/home', validate('query', HomeQuerySchema), async (c) => {
+const homeRoute = apiRoute({
+  method: 'get',
+  path: '/home',
+  summary: "The home page's posts: its featured section (page 1 only) and the latest posts less those",
+  tags: ['posts'],
+  query: HomeQuerySchema,
+  responses: { 200: HomeResponseSchema },
+});
+
+export const homeRoutes = new ApiRouter().endpoint(homeRoute, async (c) => {
   const { page } = c.req.valid('query');
   const now = Date.now();
   const [featured, latest] = await Promise.all([
