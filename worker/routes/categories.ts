@@ -1,18 +1,36 @@
 // Categories as readers see them, each with its count of visible published posts.
-import { Hono } from 'hono';
 import { CATEGORY_PAGE_SIZE, CategoryParamSchema, type Category, type CategoryResponse } from '../../contracts/categories';
 import { PageQuerySchema, type ListPage } from '../../contracts/lists';
-import type { AppEnv } from '../env';
+import { CategoryListSchema, CategoryResponseSchema } from '../../contracts/post-responses';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { notFound } from '../lib/http-error';
-import { validate } from '../lib/validate';
 import { findCategoryBySlug, listCategories } from '../queries/categories';
 
-export const categoryRoutes = new Hono<AppEnv>()
-  .get('/categories', validate('query', PageQuerySchema), async (c) => {
+const categoryListRoute = apiRoute({
+  method: 'get',
+  path: '/categories',
+  summary: 'Categories by name, each with its count of visible published posts',
+  tags: ['categories'],
+  query: PageQuerySchema,
+  responses: { 200: CategoryListSchema },
+});
+
+const categoryRoute = apiRoute({
+  method: 'get',
+  path: '/categories/:slug',
+  summary: 'One category',
+  tags: ['categories'],
+  params: CategoryParamSchema,
+  responses: { 200: CategoryResponseSchema },
+  errors: { 404: 'No such category: `not_found`' },
+});
+
+export const categoryRoutes = new ApiRouter()
+  .endpoint(categoryListRoute, async (c) => {
     const { page } = c.req.valid('query');
     return c.json<ListPage<Category>>(await listCategories(c.var.db, { now: Date.now(), page, pageSize: CATEGORY_PAGE_SIZE }));
   })
-  .get('/categories/:slug', validate('param', CategoryParamSchema), async (c) => {
+  .endpoint(categoryRoute, async (c) => {
     const found = await findCategoryBySlug(c.var.db, c.req.valid('param').slug, Date.now());
     if (!found) throw notFound('No such category');
     const { id: _id, ...category } = found;
