@@ -1,16 +1,24 @@
 // Public author pages: the profile and a page of their visible published posts.
-import { Hono } from 'hono';
 import { PageQuerySchema, PUBLIC_PAGE_SIZE } from '../../contracts/lists';
 import { UsernameParamSchema, type AuthorPageResponse } from '../../contracts/profile';
-import type { AppEnv } from '../env';
+import { AuthorPageResponseSchema } from '../../contracts/user-responses';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { notFound } from '../lib/http-error';
-import { validate } from '../lib/validate';
 import { findAuthorPage } from '../queries/profile';
 
-export const userRoutes = new Hono<AppEnv>().get(
-  '/users/:username',
-  validate('param', UsernameParamSchema),
-  validate('query', PageQuerySchema),
+const authorPageRoute = apiRoute({
+  method: 'get',
+  path: '/users/:username',
+  summary: "An author's public profile and a page of their visible published posts",
+  tags: ['users'],
+  params: UsernameParamSchema,
+  query: PageQuerySchema,
+  responses: { 200: AuthorPageResponseSchema },
+  errors: { 404: 'No such author: `not_found`' },
+});
+
+export const userRoutes = new ApiRouter().endpoint(
+  authorPageRoute,
   async (c) => {
     const { username } = c.req.valid('param');
     const { page } = c.req.valid('query');
