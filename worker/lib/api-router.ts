@@ -17,7 +17,7 @@ export interface ApiRoute {
   path: string;
   summary: string;
   description?: string;
-  tags: string[];
+  tags: readonly string[];
   /** Who may call it; the guard itself is mounted where the route lives (app.ts, `use(requireUser)`). */
   access?: 'public' | 'user' | 'admin';
   params?: z.ZodType;
@@ -26,12 +26,15 @@ export interface ApiRoute {
   /** A multipart body (uploads). */
   form?: z.ZodType;
   /** Run after the path and query are checked and before the body is: loaders, content-type checks. */
-  middleware?: MiddlewareHandler[];
+  middleware?: readonly MiddlewareHandler[];
   /** Each answer that is not an error: its body's schema, or null for none. */
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
   /** The errors this call answers beyond those its input and access imply, each with when. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }
+
+/** A route declared beside its router, its schemas' types kept for the handler. */
+export const apiRoute = <const R extends ApiRoute>(route: R): R => route;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type EnvOfMiddleware<M> = M extends MiddlewareHandler<infer E> ? E : never;
@@ -80,7 +83,7 @@ export function toRouteConfig(route: ApiRoute): RouteConfig {
     path: route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    tags: route.tags,
+    tags: [...route.tags],
     ...(route.access === 'user' || route.access === 'admin' ? { security: [{ session: [] }] } : {}),
     request: {
       ...(route.params ? { params: route.params as never } : {}),
@@ -112,6 +115,16 @@ export class ApiRouter extends OpenAPIHono<AppEnv> {
   endpoint<const R extends ApiRoute>(route: R, handler: Handler<RouteEnv<R>, string, RouteInput<R>>): this {
     this.openAPIRegistry.registerPath(toRouteConfig(route));
     this.on(route.method.toUpperCase(), route.path, ...(checksOf(route) as [MiddlewareHandler<AppEnv>]), handler as unknown as Handler<AppEnv>);
+    return this;
+  }
+
+  /** Mounts `guard` in front of `paths` (for `methods` only, when named), keeping the chain an ApiRouter. */
+  guard<E extends AppEnv>(paths: string | string[], guard: MiddlewareHandler<E>, methods?: string[]): this {
+    const mounted = guard as unknown as MiddlewareHandler<AppEnv>;
+    for (const path of [paths].flat()) {
+      if (methods) this.on(methods, path, mounted);
+      else this.use(path, mounted);
+    }
     return this;
   }
 }
