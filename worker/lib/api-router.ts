@@ -1,7 +1,8 @@
 // Routers whose every call is described once (decision 037): a route's declaration names the zod schemas
 // that validate its input and the ones its answers follow, and /api/openapi.json is generated from it.
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Handler, MiddlewareHandler } from 'hono';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { Hono, type Env, type Handler, type MiddlewareHandler, type Schema } from 'hono';
+import { mergePath } from 'hono/utils/url';
 import type { z } from 'zod';
 import { ErrorBodySchema } from '../../contracts/error-responses';
 import type { AppEnv } from '../env';
@@ -46,6 +47,8 @@ type RouteInput<R extends ApiRoute> = {
   out: Target<'param', R['params']> & Target<'query', R['query']> & Target<'json', R['json']> & Target<'form', R['form']>;
 };
 
+type SecurityScheme = Parameters<OpenAPIRegistry['registerComponent']>[2];
+
 const SUCCESS_TEXT: Record<SuccessStatus, string> = {
   200: 'OK',
   201: 'Created',
@@ -69,6 +72,9 @@ function impliedErrors(route: ApiRoute): Partial<Record<ErrorStatus | 500, strin
   };
 }
 
+/** `/posts/:slug` as OpenAPI writes it: `/posts/{slug}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
 /** The route as the OpenAPI registry takes it: `{slug}` paths, the request parts, every answer with its schema. */
@@ -80,7 +86,7 @@ export function toRouteConfig(route: ApiRoute): RouteConfig {
   for (const [status, description] of Object.entries(impliedErrors(route))) responses[status] = { description, ...json(ErrorBodySchema) };
   return {
     method: route.method,
-    path: route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
+    path: openApiPath(route.path),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [...route.tags],
@@ -110,12 +116,35 @@ function checksOf(route: ApiRoute): MiddlewareHandler[] {
   ] as MiddlewareHandler[];
 }
 
-export class ApiRouter extends OpenAPIHono<AppEnv> {
+export class ApiRouter extends Hono<AppEnv> {
+  /** The declarations of this router's calls and of the routers mounted on it, paths from here. */
+  readonly declared: RouteConfig[] = [];
+
   /** Registers `route`: its entry in the API's document, and `handler` behind the route's checks. */
   endpoint<const R extends ApiRoute>(route: R, handler: Handler<RouteEnv<R>, string, RouteInput<R>>): this {
-    this.openAPIRegistry.registerPath(toRouteConfig(route));
+    this.declared.push(toRouteConfig(route));
     this.on(route.method.toUpperCase(), route.path, ...(checksOf(route) as [MiddlewareHandler<AppEnv>]), handler as unknown as Handler<AppEnv>);
     return this;
+  }
+
+  /** Hono's route(), and a mounted ApiRouter's declarations come along under the mount path. */
+  override route<SubPath extends string, SubEnv extends Env, SubSchema extends Schema, SubBasePath extends string>(
+    path: SubPath,
+    app: Hono<SubEnv, SubSchema, SubBasePath>,
+  ): this {
+    super.route(path, app);
+    if (app instanceof ApiRouter) {
+      for (const declared of app.declared) this.declared.push({ ...declared, path: mergePath(openApiPath(path), declared.path) });
+    }
+    return this;
+  }
+
+  /** The OpenAPI 3.1 document of every call declared here, with these security schemes. */
+  document(config: Parameters<OpenApiGeneratorV31['generateDocument']>[0], securitySchemes: Record<string, SecurityScheme> = {}) {
+    const registry = new OpenAPIRegistry();
+    for (const [name, scheme] of Object.entries(securitySchemes)) registry.registerComponent('securitySchemes', name, scheme);
+    for (const declared of this.declared) registry.registerPath(declared);
+    return new OpenApiGeneratorV31(registry.definitions).generateDocument(config);
   }
 
   /** Mounts `guard` in front of `paths` (for `methods` only, when named), keeping the chain an ApiRouter. */

@@ -25,19 +25,21 @@ const SESSION_SCHEME = {
  * the first request and kept: it changes only with a deploy.
  */
 export function serveApiDocument(api: ApiRouter): void {
-  api.openAPIRegistry.registerComponent('securitySchemes', 'session', SESSION_SCHEME);
   let document: unknown;
   api.endpoint(
     { method: 'get', path: OPENAPI_PATH, summary: 'This document: every API call, its input and its answers', tags: ['meta'], responses: { 200: OpenApiDocumentSchema } },
     (c) => {
-      document ??= api.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Byline API',
-          version: '1',
-          description: 'Every error answers `{error: {code, message, fields?}}` (product.md §5).',
+      document ??= api.document(
+        {
+          openapi: '3.1.0',
+          info: {
+            title: 'Byline API',
+            version: '1',
+            description: 'Every error answers `{error: {code, message, fields?}}` (product.md §5).',
+          },
         },
-      });
+        { session: SESSION_SCHEME },
+      );
       return c.json(document);
     },
   );
