@@ -2,8 +2,8 @@
 // (the import's own module); the checks at the end fail the type check if a schema and its type part.
 import { z } from 'zod';
 import type { BylineExport, ImportBatchReport, ImportImagesResponse } from './import';
+import { AdminUserSchema } from './admin-responses';
 import { IsoDateSchema } from './post-responses';
-import { RoleValueSchema } from './user-responses';
 
 const ImportCountsSchema = z.object({
   users: z.number().int(),
@@ -46,18 +46,8 @@ export const BylineExportSchema = z.object({
   format: z.literal('byline-export'),
   version: z.literal(1),
   exportedAt: IsoDateSchema,
-  users: z.array(
-    z.object({
-      username: z.string(),
-      name: z.string(),
-      email: z.string(),
-      bio: z.string(),
-      image: z.string().nullable(),
-      role: RoleValueSchema,
-      disabled: z.boolean(),
-      createdAt: IsoDateSchema,
-    }),
-  ),
+  /** An account as the admin sees it, less its post count. */
+  users: z.array(AdminUserSchema.omit({ postCount: true })),
   categories: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string() })),
   tags: z.array(z.object({ slug: z.string(), name: z.string() })),
   posts: z.array(
