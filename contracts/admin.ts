@@ -2,11 +2,26 @@
 // and the Worker. Every route here sits behind require-admin.
 import { z } from 'zod';
 import { LIKE_PATTERN_MAX_BYTES } from './limits';
-import { CategoryInputSchema, type Category } from './categories';
-import type { ErrorBody } from './errors';
+import type {
+  AdminCategoryListSchema,
+  AdminCategoryResponseSchema,
+  AdminCategorySchema,
+  AdminPasswordResetSentSchema,
+  AdminPostListSchema,
+  AdminStatsSchema,
+  AdminUserListSchema,
+  AdminUserResponseSchema,
+  AdminUserSchema,
+  BulkPostResultSchema,
+  BulkPostResultsSchema,
+  PostAuthorListSchema,
+  PostAuthorSchema,
+  WeeklyCountSchema,
+} from './admin-responses';
+import { CategoryInputSchema } from './categories';
 import { SlugSchema } from './slug';
-import { PageParamSchema, type ListPage } from './lists';
-import { FEATURED_MAX, PublishedAtSchema, VersionSchema, type PostSummary } from './posts';
+import { PageParamSchema } from './lists';
+import { FEATURED_MAX, PublishedAtSchema, VersionSchema } from './posts';
 import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from './roles';
 import { BioSchema, EmailSchema, clearableImageUrl, isPasswordIdentity, NameSchema, PasswordSchema, UsernameSchema } from './users';
 
@@ -40,28 +55,13 @@ const optionalFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 // ---- dashboard ----
 
-export interface WeeklyCount {
-  /** Monday 00:00 UTC of the week, ISO 8601. */
-  weekStart: string;
-  count: number;
-}
+export type WeeklyCount = z.infer<typeof WeeklyCountSchema>;
 
 /**
  * `GET /api/admin/stats`. `published` counts posts readers see now, `scheduled` published ones with a
  * future date, `authors` every role-1 account (disabled ones included), `categories` all of them.
  */
-export interface AdminStats {
-  counts: { published: number; drafts: number; scheduled: number; authors: number; categories: number };
-  /**
-   * Posts published per week over the last 12 weeks, oldest first (12 entries, zeros included): a post
-   * counts in the week its publishedAt falls in, once that moment has passed.
-   */
-  weekly: WeeklyCount[];
-  /** The 5 most recently updated posts of any status. */
-  latestPosts: PostSummary[];
-  /** The 5 newest accounts. */
-  latestUsers: AdminUser[];
-}
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 // ---- posts ----
 
@@ -143,22 +143,15 @@ export type BulkPostInput = z.input<typeof BulkPostInputSchema>;
 export type BulkPostInputData = z.output<typeof BulkPostInputSchema>;
 
 /** One post's outcome in a bulk action, in the order asked: done, or the error its single action would answer. */
-export type BulkPostResult = { slug: string; ok: true } | { slug: string; ok: false; error: ErrorBody['error'] };
-export interface BulkPostResults {
-  results: BulkPostResult[];
-}
+export type BulkPostResult = z.infer<typeof BulkPostResultSchema>;
+export type BulkPostResults = z.infer<typeof BulkPostResultsSchema>;
 
 /**
  * `GET /api/admin/authors` → `{items: PostAuthor[]}`: every account that has a post (any status), by name —
  * the choices of the posts list's author filter, whose `author` is one of these usernames.
  */
-export interface PostAuthor {
-  username: string;
-  name: string;
-}
-export interface PostAuthorList {
-  items: PostAuthor[];
-}
+export type PostAuthor = z.infer<typeof PostAuthorSchema>;
+export type PostAuthorList = z.infer<typeof PostAuthorListSchema>;
 
 /**
  * `PATCH /api/admin/posts/:slug` → `{post}` — the list's quick actions: publish now, unpublish, schedule.
@@ -178,9 +171,7 @@ export type AdminPostStatusInput = z.input<typeof AdminPostStatusSchema>;
 // ---- categories ----
 
 /** An admin's view of a category: `postCount` counts visible published posts, `totalCount` every post. */
-export interface AdminCategory extends Category {
-  totalCount: number;
-}
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 /**
  * `GET /api/admin/categories` → `{items: AdminCategory[]}` (all, by name); `POST` {name, slug?, description?}
@@ -190,12 +181,8 @@ export interface AdminCategory extends Category {
  * "N posts still use this category" (drafts count) with nothing changed.
  */
 export const AdminCategoryInputSchema = CategoryInputSchema;
-export interface AdminCategoryList {
-  items: AdminCategory[];
-}
-export interface AdminCategoryResponse {
-  category: AdminCategory;
-}
+export type AdminCategoryList = z.infer<typeof AdminCategoryListSchema>;
+export type AdminCategoryResponse = z.infer<typeof AdminCategoryResponseSchema>;
 
 // ---- featured ----
 
@@ -216,23 +203,11 @@ export type FeaturedInput = z.input<typeof FeaturedInputSchema>;
 // ---- users ----
 
 /** An admin's view of an account. */
-export interface AdminUser {
-  username: string;
-  name: string;
-  email: string;
-  bio: string;
-  image: string | null;
-  role: Role;
-  disabled: boolean;
-  createdAt: string;
-  postCount: number;
-}
+export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export interface AdminUserResponse {
-  user: AdminUser;
-}
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
-export type AdminUserList = ListPage<AdminUser>;
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 export const RoleSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR)], {
   error: 'Role must be 0 (admin) or 1 (author)',
@@ -294,13 +269,11 @@ export const AdminUserUpdateSchema = z.strictObject({
 });
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
 
-export type AdminPostList = ListPage<PostSummary>;
+export type AdminPostList = z.infer<typeof AdminPostListSchema>;
 
 /**
  * `POST /api/admin/users/:username/password-reset` (no body) → 202 `{message}`: a reset link (one hour,
  * single use, as from /forgot-password) is mailed to the user. A disabled account → 409 (enable it
  * first); unknown → 404. Nothing else about the account changes until the user uses the link.
  */
-export interface AdminPasswordResetSent {
-  message: string;
-}
+export type AdminPasswordResetSent = z.infer<typeof AdminPasswordResetSentSchema>;

@@ -2,20 +2,14 @@
 import { z } from 'zod';
 import { SlugSchema } from './slug';
 import { singleLineTextSchema } from './text';
+import type { CategoryResponseSchema, CategorySchema } from './post-responses';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from './limits';
 
 
 /** `GET /api/categories` items and `GET /api/categories/:slug` → `{category}`; postCount counts visible published posts. */
-export interface Category {
-  slug: string;
-  name: string;
-  description: string;
-  postCount: number;
-}
+export type Category = z.infer<typeof CategorySchema>;
 
-export interface CategoryResponse {
-  category: Category;
-}
+export type CategoryResponse = z.infer<typeof CategoryResponseSchema>;
 
 /** `GET /api/categories` answers `ListPage<Category>`, sorted by name, this many a page. */
 export const CATEGORY_PAGE_SIZE = 100;

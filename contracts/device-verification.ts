@@ -1,10 +1,9 @@
 // New-device verification (product.md §15): a login the Worker wants confirmed by a mailed code.
 import { z } from 'zod';
+import type { LoginVerificationRequiredSchema } from './user-responses';
 
 /** `POST /api/auth/login` → 202 with this body when the browser must confirm with a mailed code. */
-export interface LoginVerificationRequired {
-  verification: 'email';
-}
+export type LoginVerificationRequired = z.infer<typeof LoginVerificationRequiredSchema>;
 
 export const DEVICE_CODE_PATTERN = /^\d{6}$/;
 

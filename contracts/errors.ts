@@ -1,23 +1,12 @@
-// The one error shape every API answer uses, read by the web's API client.
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'validation_failed'
-  | 'invalid_token'
-  | 'invalid_code'
-  | 'rate_limited'
-  | 'internal';
+// The one error shape every API answer uses, read by the web's API client (schema: error-responses.ts).
+import type { z } from 'zod';
+import type { ErrorBodySchema, ErrorCodeSchema, FieldErrorsSchema } from './error-responses';
 
-export type FieldErrors = Record<string, string>;
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
-}
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**
  * What a failed call carries on either side of a page's data: the web's ApiError (an HTTP answer) and the

@@ -18,3 +18,7 @@ export const PageParamSchema = z
 /** A query string that carries only `?page=` (other parameters are ignored, not refused). */
 export const PageQuerySchema = z.object({ page: PageParamSchema });
 export type PageQuery = z.output<typeof PageQuerySchema>;
+
+/** The schema of one page of `item`s: what ListPage<T> describes, for the API's document and its tests. */
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int().min(1), pageSize: z.number().int().min(1), total: z.number().int().min(0) });

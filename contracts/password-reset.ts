@@ -1,6 +1,7 @@
 // Password reset by mail: the two public calls, shared by the forms and the Worker.
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './users';
+import type { MessageSchema } from './user-responses';
 
 /** How long a reset link works, and how many requests one address and one client network may make an hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,9 +19,7 @@ export const PASSWORD_RESET_TOKEN = /^pwr_[A-Za-z0-9_-]{43}$/;
 export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 
-export interface PasswordResetAccepted {
-  message: string;
-}
+export type PasswordResetAccepted = z.infer<typeof MessageSchema>;
 
 export const PASSWORD_RESET_ACCEPTED: PasswordResetAccepted = {
   message: 'If an account uses that address, a link to choose a new password is on its way. It works for one hour.',

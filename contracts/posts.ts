@@ -2,14 +2,26 @@
 // Public pages should `import type` from here (the schemas pull zod in); status helpers live in ./post-status.
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN, SlugSchema, SlugTextSchema } from './slug';
-import type { ListPage } from './lists';
 import { PageParamSchema } from './lists';
 import { POST_STATUSES, type PostStatus } from './post-status';
 import { isSingleLineText, singleLineTextSchema } from './text';
 import { clearableImageUrl } from './users';
 import { USERNAME_CHARS, USERNAME_MAX } from './username-rule';
 import { BODY_MAX, COVER_ALT_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
-import { PostTagsInputSchema, type TagRef } from './tags';
+import { PostTagsInputSchema } from './tags';
+import type {
+  FeaturedResponseSchema,
+  PostAuthorRefSchema,
+  PostCategoryRefSchema,
+  PostListResponseSchema,
+  PostMovedResponseSchema,
+  PostResponseSchema,
+  PostSchema,
+  PostSearchHitSchema,
+  PostSearchResponseSchema,
+  PostSummarySchema,
+  PreviewResponseSchema,
+} from './post-responses';
 
 export type { PostStatus } from './post-status';
 
@@ -140,88 +152,40 @@ export type PostListQuery = z.input<typeof PostListQuerySchema>;
 
 export const PostSlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
-export interface PostCategoryRef {
-  slug: string;
-  name: string;
-}
-
-export interface PostAuthorRef {
-  username: string;
-  name: string;
-  image: string | null;
-}
-
+// The answers' shapes are inferred from their schemas in post-responses.ts (what /api/openapi.json shows).
+export type PostCategoryRef = z.infer<typeof PostCategoryRefSchema>;
+export type PostAuthorRef = z.infer<typeof PostAuthorRefSchema>;
 /** A post in lists (no body). Dates are ISO 8601; publishedAt is null for a draft that never had one. */
-export interface PostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImage: string | null;
-  /** The cover's alt text; '' when there is no cover or it is decorative. */
-  coverAlt: string;
-  status: PostStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  readingMinutes: number;
-  category: PostCategoryRef;
-  author: PostAuthorRef;
-  /** In the author's order. */
-  tags: TagRef[];
-}
-
+export type PostSummary = z.infer<typeof PostSummarySchema>;
 /** A whole post: the Markdown `body` (for the editor) and `bodyHtml`, the sanitized HTML to show readers. */
-export interface Post extends PostSummary {
-  body: string;
-  bodyHtml: string;
-}
-
+export type Post = z.infer<typeof PostSchema>;
 /**
  * An item of `GET /api/posts?q=…`: the summary plus `snippetHtml`, a passage around the match as
  * HTML-escaped text in which the only markup is `<mark>…</mark>` around matched terms. It is safe to
  * render with dangerouslySetInnerHTML; nothing else in the API is HTML except Post.bodyHtml.
  */
-export interface PostSearchHit extends PostSummary {
-  snippetHtml: string;
-}
-
+export type PostSearchHit = z.infer<typeof PostSearchHitSchema>;
 /**
  * `GET /api/posts?q=…` → a page of hits, best first. Matches are counted only up to a cap (search
  * stays fast at any size): when more match, `total` is the cap, `totalCapped` is true ("1000+") and
  * the hits come newest first instead of ranked.
  */
-export interface PostSearchResponse extends ListPage<PostSearchHit> {
-  totalCapped: boolean;
-}
-
+export type PostSearchResponse = z.infer<typeof PostSearchResponseSchema>;
 /** `GET /api/posts` → a page of summaries, newest first; with `q`, a PostSearchResponse. */
-export type PostListResponse = ListPage<PostSummary> | PostSearchResponse;
-
+export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 /** `GET|PUT /api/posts/:slug`, `POST /api/posts` (201). */
-export interface PostResponse {
-  post: Post;
-}
-
+export type PostResponse = z.infer<typeof PostResponseSchema>;
 /**
  * `GET /api/posts/:old` for an old slug of a post the caller may see: 301 with `Location: /api/posts/:new`
  * and this body (fetch follows the Location; a client that does not can read it).
  */
-export interface PostMovedResponse {
-  redirect: string;
-  slug: string;
-}
-
+export type PostMovedResponse = z.infer<typeof PostMovedResponseSchema>;
 /** `GET /api/featured` → the published featured posts in the admin's order (at most 12; the home page shows 6). */
-export interface FeaturedResponse {
-  items: PostSummary[];
-}
+export type FeaturedResponse = z.infer<typeof FeaturedResponseSchema>;
 export const HOME_FEATURED_COUNT = 6;
 export const FEATURED_MAX = 12;
 
 /** `POST /api/posts/preview` {body} → the HTML readers would get for that Markdown (signed-in users only). */
 export const PreviewInputSchema = z.strictObject({ body: PostBodySchema });
 export type PreviewInput = z.input<typeof PreviewInputSchema>;
-export interface PreviewResponse {
-  html: string;
-}
+export type PreviewResponse = z.infer<typeof PreviewResponseSchema>;

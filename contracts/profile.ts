@@ -1,31 +1,27 @@
 // The signed-in user's own profile: public author pages, profile edits, password change.
 import { z } from 'zod';
-import type { ListPage } from './lists';
-import type { PostSummary } from './posts';
-import type { PublicUser, Role } from './roles';
+import type {
+  AuthorPageResponseSchema,
+  ProfileResponseSchema,
+  ProfileSessionListSchema,
+  ProfileSessionSchema,
+  ProfileUpdateResponseSchema,
+  ProfileUserSchema,
+} from './user-responses';
 import { BioSchema, EmailSchema, clearableImageUrl, NameSchema, PasswordSchema } from './users';
 
 /** `GET /api/users/:username` → the public profile and a page of their visible published posts (`?page=`). */
-export interface AuthorPageResponse {
-  user: PublicUser;
-  posts: ListPage<PostSummary>;
-}
+export type AuthorPageResponse = z.infer<typeof AuthorPageResponseSchema>;
 
 export const UsernameParamSchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(64),
 });
 
 /** The current user as their own profile shows it. */
-export interface ProfileUser extends PublicUser {
-  email: string;
-  role: Role;
-}
+export type ProfileUser = z.infer<typeof ProfileUserSchema>;
 
 /** `GET /api/profile` → the user and their own posts of every status, newest updated first (`?page=`, 12 a page). */
-export interface ProfileResponse {
-  user: ProfileUser;
-  posts: ListPage<PostSummary>;
-}
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 /** The current password a sensitive change is confirmed with (wrong → 422 fields.currentPassword, counted). */
 export const CurrentPasswordSchema = z
@@ -58,12 +54,8 @@ export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 export const EmailChangeSchema = z.strictObject({ email: EmailSchema, currentPassword: CurrentPasswordSchema });
 export type EmailChange = z.input<typeof EmailChangeSchema>;
 
-export interface ProfileUpdateResponse {
-  /** `user.email` stays the old address until the link mailed to `pendingEmail` is opened. */
-  user: ProfileUser;
-  /** Present when the request asked for a new email: the address the confirmation link went to. */
-  pendingEmail?: string;
-}
+/** `user.email` stays the old address until the link mailed to `pendingEmail` (present when one was asked for) is opened. */
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
 /** How long the link confirming a new email address works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -91,23 +83,14 @@ export const PasswordChangeSchema = z.strictObject({
 export type PasswordChange = z.input<typeof PasswordChangeSchema>;
 
 /** One signed-in device as the profile lists it; `id` is an opaque public id, never the session secret. */
-export interface ProfileSession {
-  id: string;
-  userAgent: string;
-  lastSeenAt: string;
-  createdAt: string;
-  /** The session this request came with. */
-  current: boolean;
-}
+export type ProfileSession = z.infer<typeof ProfileSessionSchema>;
 
 /**
  * `GET /api/profile/sessions` → `{items}`: the user's live sessions, most recently seen first.
  * `DELETE /api/profile/sessions/:id` → 204 (ending the current one logs out); an id that is not one of the
  * user's live sessions → 404. `POST /api/profile/sessions/revoke` → 204: every other session ends.
  */
-export interface ProfileSessionList {
-  items: ProfileSession[];
-}
+export type ProfileSessionList = z.infer<typeof ProfileSessionListSchema>;
 
 /** Any text names a session or none (404), as usernames and slugs in paths do. */
 export const SessionIdParamSchema = z.object({

@@ -2,30 +2,14 @@
 // Owner and admins only; others get 404 as for someone else's draft.
 import { z } from 'zod';
 import { VersionSchema } from './posts';
+import type { RevisionListResponseSchema, RevisionResponseSchema, RevisionSchema, RevisionSummarySchema } from './post-responses';
 
 /** `GET /api/posts/:slug/revisions` items, newest first. `version` is the post version that content was. */
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  title: string;
-  createdAt: string;
-  /** Who wrote that version; null when the account is gone. */
-  author: { username: string; name: string } | null;
-}
-
-export interface RevisionListResponse {
-  items: RevisionSummary[];
-}
-
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
+export type RevisionListResponse = z.infer<typeof RevisionListResponseSchema>;
 /** `GET /api/posts/:slug/revisions/:id` → `{revision}`. */
-export interface Revision extends RevisionSummary {
-  excerpt: string;
-  body: string;
-}
-
-export interface RevisionResponse {
-  revision: Revision;
-}
+export type Revision = z.infer<typeof RevisionSchema>;
+export type RevisionResponse = z.infer<typeof RevisionResponseSchema>;
 
 export const RevisionParamSchema = z.object({
   slug: z.string().min(1).max(200),

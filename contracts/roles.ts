@@ -1,28 +1,19 @@
-// Roles and the current-user shapes, free of zod so the client's first load stays small.
+// Roles and the current-user shapes, free of zod at run time so the client's first load stays small
+// (the shapes are types inferred from user-responses.ts).
+import type { z } from 'zod';
+import type { CurrentUserResponseSchema, CurrentUserSchema, PublicUserSchema } from './user-responses';
+
 export const ROLE_ADMIN = 0;
 export const ROLE_AUTHOR = 1;
 export type Role = typeof ROLE_ADMIN | typeof ROLE_AUTHOR;
 
 /** The signed-in user as the client holds it. */
-export interface CurrentUser {
-  name: string;
-  username: string;
-  bio: string;
-  image: string | null;
-  role: Role;
-}
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** `GET /api/verify`, `POST /api/auth/login` and `/api/auth/register` → the signed-in user. */
-export interface CurrentUserResponse {
-  user: CurrentUser;
-}
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 
-export interface PublicUser {
-  username: string;
-  name: string;
-  bio: string;
-  image: string | null;
-}
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 /** Role 0 is the admin; every other role is an author. The one admin check, on both sides. */
 export const isAdmin = (user: { role: number } | null | undefined): boolean => user?.role === ROLE_ADMIN;

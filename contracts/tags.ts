@@ -2,22 +2,17 @@
 import { z } from 'zod';
 import { SlugSchema } from './slug';
 import { singleLineTextSchema } from './text';
+import type { TagRefSchema, TagResponseSchema, TagSchema } from './post-responses';
+import type { AdminTagResponseSchema, AdminTagSchema } from './admin-responses';
 import { TAG_NAME_MAX, TAGS_MAX } from './limits';
 
 /** A tag as a post carries it. */
-export interface TagRef {
-  slug: string;
-  name: string;
-}
+export type TagRef = z.infer<typeof TagRefSchema>;
 
 /** `GET /api/tags` items (sorted by name) and `GET /api/tags/:slug` → `{tag}`; postCount counts visible published posts. */
-export interface Tag extends TagRef {
-  postCount: number;
-}
+export type Tag = z.infer<typeof TagSchema>;
 
-export interface TagResponse {
-  tag: Tag;
-}
+export type TagResponse = z.infer<typeof TagResponseSchema>;
 
 /** `GET /api/tags` answers `ListPage<Tag>`, this many a page. */
 export const TAG_PAGE_SIZE = 100;
@@ -47,11 +42,6 @@ export type TagMergeInput = z.input<typeof TagMergeInputSchema>;
  * `GET /api/admin/tags` items (ListPage, TAG_PAGE_SIZE a page, sorted by name) and `GET /api/admin/tags/:slug`
  * → `{tag}` (unknown → 404): also counts posts of any status.
  */
-export interface AdminTag extends Tag {
-  /** Posts carrying the tag, drafts and scheduled ones included. */
-  allPostCount: number;
-}
+export type AdminTag = z.infer<typeof AdminTagSchema>;
 
-export interface AdminTagResponse {
-  tag: AdminTag;
-}
+export type AdminTagResponse = z.infer<typeof AdminTagResponseSchema>;

@@ -32,6 +32,8 @@ import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
 import { assetMissRoutes } from './routes/asset-misses';
 import { requireAdmin } from './middleware/require-user';
+import { ApiRouter } from './lib/api-router';
+import { serveApiDocument } from './routes/openapi';
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
@@ -51,7 +53,7 @@ const isUploadPath = (path: string) => path === '/api/media' || path === '/api/a
 
 /** Every /api route, with the admin guard mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
-  const api = new Hono<AppEnv>();
+  const api = new ApiRouter();
   api.route('/api', authRoutes);
   api.route('/api', passwordResetRoutes);
   api.route('/api', postRoutes);
@@ -67,6 +69,7 @@ function createApiRoutes() {
   // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
   api.use('/api/admin/*', requireAdmin);
   api.route('/api/admin', adminRoutes);
+  serveApiDocument(api); // after every router: it documents what was mounted
   api.all('/api/*', () => {
     throw notFound('No such API endpoint');
   });

@@ -1,9 +1,11 @@
 // Accounts: register, login (with new-device verification while an account is under attack), logout and the
 // session check the client makes at start.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { VerifyDeviceInputSchema, type LoginVerificationRequired } from '../../contracts/device-verification';
 import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR, type CurrentUserResponse } from '../../contracts/users';
+import { CurrentUserResponseSchema, LoginVerificationRequiredSchema } from '../../contracts/user-responses';
 import type { AppEnv } from '../env';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
 import { isKnownDevice } from '../lib/device-cookie';
 import { DEVICE_CODE_TRIES, DEVICE_CODE_TTL_MS, hashDeviceCode, newDeviceCode } from '../lib/device-code';
@@ -13,7 +15,6 @@ import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
 import { endSession, startSession } from '../services/sign-in';
-import { validate } from '../lib/validate';
 import { storeDeviceCodeIf, useDeviceCode } from '../queries/device-codes';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
 import { findUserByLogin, toCurrentUser, type UserRow } from '../queries/users';
@@ -48,12 +49,58 @@ async function askForDeviceCode(c: Context<AppEnv>, user: UserRow | undefined, p
   return c.json<LoginVerificationRequired>({ verification: 'email' }, 202);
 }
 
-export const authRoutes = new Hono<AppEnv>()
-  .get('/verify', (c) => {
+const verifyRoute = apiRoute({
+  method: 'get',
+  path: '/verify',
+  summary: 'The signed-in user, or 401',
+  tags: ['auth'],
+  responses: { 200: CurrentUserResponseSchema },
+  errors: { 401: 'No session: `unauthenticated`' },
+});
+
+const registerRoute = apiRoute({
+  method: 'post',
+  path: '/auth/register',
+  summary: 'Create an author account and sign this browser in',
+  tags: ['auth'],
+  json: RegisterInputSchema,
+  responses: { 201: CurrentUserResponseSchema },
+  errors: { 409: 'The username or email is taken: `conflict` with the field', 429: 'Too many sign-ups from this network: `rate_limited`, Retry-After' },
+});
+
+const loginRoute = apiRoute({
+  method: 'post',
+  path: '/auth/login',
+  summary: 'Sign in with a username or email and the password',
+  description: 'While the account is under attack, a browser it has not seen gets 202 and a code by mail (then `/auth/verify-device`).',
+  tags: ['auth'],
+  json: LoginInputSchema,
+  responses: { 200: CurrentUserResponseSchema, 202: LoginVerificationRequiredSchema },
+  errors: {
+    401: 'The login and password do not match: `unauthenticated`',
+    403: 'The account is disabled: `forbidden`',
+    429: 'Too many failed logins: `rate_limited`, Retry-After',
+  },
+});
+
+const verifyDeviceRoute = apiRoute({
+  method: 'post',
+  path: '/auth/verify-device',
+  summary: 'Complete a login answered with 202, with the code mailed to the account',
+  tags: ['auth'],
+  json: VerifyDeviceInputSchema,
+  responses: { 200: CurrentUserResponseSchema },
+  errors: { 400: 'The code is wrong or expired (`invalid_code`), or the input is not valid', 403: 'The account is disabled: `forbidden`' },
+});
+
+const logoutRoute = apiRoute({ method: 'post', path: '/auth/logout', summary: 'End this session', tags: ['auth'], responses: { 204: null } });
+
+export const authRoutes = new ApiRouter()
+  .endpoint(verifyRoute, (c) => {
     if (!c.var.user) throw unauthenticated();
     return c.json<CurrentUserResponse>({ user: toCurrentUser(c.var.user) });
   })
-  .post('/auth/register', validate('json', RegisterInputSchema), async (c) => {
+  .endpoint(registerRoute, async (c) => {
     const input = c.req.valid('json');
     await refuseCommonPassword(input.password, 'password'); // a rule of the input: refused before it counts
     const counters = [{ key: `register:${clientNetwork(c)}`, throttle: REGISTER_THROTTLE }]; // every sign-up counts
@@ -69,7 +116,7 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) }, 201);
   })
-  .post('/auth/login', validate('json', LoginInputSchema), async (c) => {
+  .endpoint(loginRoute, async (c) => {
     const { login, password } = c.req.valid('json');
     const db = c.var.db;
     const user = await findUserByLogin(db, login);
@@ -101,7 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
   })
   /** Completes a login answered with 202: the code mailed to the account signs this browser in (decision 026). */
-  .post('/auth/verify-device', validate('json', VerifyDeviceInputSchema), async (c) => {
+  .endpoint(verifyDeviceRoute, async (c) => {
     const { login, code } = c.req.valid('json');
     const db = c.var.db;
     const user = await findUserByLogin(db, login.toLowerCase());
@@ -115,7 +162,7 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
   })
-  .post('/auth/logout', async (c) => {
+  .endpoint(logoutRoute, async (c) => {
     await endSession(c);
     return c.body(null, 204);
   });

@@ -2,29 +2,36 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, MediaUploadSchema, type MediaUploadResponse } from '../../contracts/media';
+import { MediaUploadResponseSchema } from '../../contracts/post-responses';
 import type { AppEnv } from '../env';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { HttpError, validationFailed } from '../lib/http-error';
 import { contentTypeOfKey } from '../lib/image-sniff';
 import { signedInUser } from '../lib/permissions';
 import { validate } from '../lib/validate';
+import { requireMultipart } from '../middleware/require-multipart';
 import { requireUser } from '../middleware/require-user';
 import { storeUploadedImage } from '../services/media-store';
 
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
 
+const mediaUploadRoute = apiRoute({
+  method: 'post',
+  path: '/media',
+  summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB), checked by its bytes',
+  tags: ['media'],
+  access: 'user',
+  middleware: [requireMultipart('Send the image as multipart/form-data in the field "file"')],
+  form: MediaUploadSchema,
+  responses: { 201: MediaUploadResponseSchema },
+  errors: { 413: 'The image is over 5 MB: `payload_too_large`', 415: 'Not multipart, or not an image of those kinds: `unsupported_media_type`' },
+});
+
 /** Mounted at /api. */
-export const mediaUploadRoutes = new Hono<AppEnv>()
-  .use('/media', requireUser)
-  .post(
-    '/media',
-    async (c, next) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'multipart/form-data') {
-        throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
-      }
-      await next();
-    },
-    validate('form', MediaUploadSchema),
+export const mediaUploadRoutes = new ApiRouter()
+  .guard('/media', requireUser)
+  .endpoint(
+    mediaUploadRoute,
     async (c) => {
       const user = signedInUser(c);
       const { file } = c.req.valid('form');

@@ -1,5 +1,4 @@
 // Password reset by mail: ask for a link, then use it once to set a new password.
-import { Hono } from 'hono';
 import {
   INVALID_RESET_TOKEN,
   PASSWORD_RESET_ACCEPTED,
@@ -13,7 +12,8 @@ import {
 } from '../../contracts/password-reset';
 import { PasswordResetCheckQuerySchema, type PasswordResetCheck } from '../../contracts/password-reset-check';
 import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
-import type { AppEnv } from '../env';
+import { MessageSchema, PasswordResetCheckSchema } from '../../contracts/user-responses';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
 import { HttpError, rateLimited, validationFailed } from '../lib/http-error';
 import { passwordChangedMail } from '../lib/mail-messages';
@@ -25,7 +25,6 @@ import { hashToken } from '../lib/session-token';
 import { readPasswordResetCheck } from '../services/account-reads';
 import { readContextOf } from '../services/read-context';
 import { startSession } from '../services/sign-in';
-import { validate } from '../lib/validate';
 import { countAttempt, type Throttle } from '../queries/login-attempts';
 import { createResetForEmail, findResetAccount, useReset } from '../queries/password-resets';
 
@@ -35,13 +34,42 @@ const RESET_NETWORK_THROTTLE: Throttle = { limit: PASSWORD_RESET_PER_NETWORK_PER
 
 const invalidToken = () => new HttpError(400, 'invalid_token', INVALID_RESET_TOKEN);
 
-export const passwordResetRoutes = new Hono<AppEnv>()
+const resetRequestRoute = apiRoute({
+  method: 'post',
+  path: '/auth/password-reset',
+  summary: 'Ask for a link to choose a new password (the same answer whether or not the address has an account)',
+  tags: ['auth'],
+  json: PasswordResetRequestSchema,
+  responses: { 202: MessageSchema },
+  errors: { 429: 'Too many requests for this address or from this network: `rate_limited`, Retry-After' },
+});
+
+const resetCheckRoute = apiRoute({
+  method: 'get',
+  path: '/auth/password-reset/check',
+  summary: 'Whether a reset link still works, without using it',
+  tags: ['auth'],
+  query: PasswordResetCheckQuerySchema,
+  responses: { 200: PasswordResetCheckSchema },
+});
+
+const resetConfirmRoute = apiRoute({
+  method: 'post',
+  path: '/auth/password-reset/confirm',
+  summary: 'Set the new password with the link, end every session of the account and sign this browser in',
+  tags: ['auth'],
+  json: PasswordResetConfirmSchema,
+  responses: { 204: null },
+  errors: { 400: 'The link is unknown, used or expired (`invalid_token`), or the input is not valid' },
+});
+
+export const passwordResetRoutes = new ApiRouter()
   /**
    * The same 202 and the same work whether or not the address has an account (or a disabled one): the
    * throttle counts the address either way, a token is made and hashed either way, the look-up and the
    * conditional insert run either way, and the mail goes out after the answer.
    */
-  .post('/auth/password-reset', validate('json', PasswordResetRequestSchema), async (c) => {
+  .endpoint(resetRequestRoute, async (c) => {
     const { email } = c.req.valid('json');
     const db = c.var.db;
     const now = Date.now();
@@ -61,13 +89,13 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   })
 
   /** Whether a link still works, without using it: its page says so as it opens. */
-  .get('/auth/password-reset/check', validate('query', PasswordResetCheckQuerySchema), async (c) => {
+  .endpoint(resetCheckRoute, async (c) => {
     c.header('cache-control', 'no-store');
     return c.json<PasswordResetCheck>(await readPasswordResetCheck(readContextOf(c), c.req.valid('query')));
   })
 
   /** Sets the new password, ends every session of the account and signs this browser in afresh (decision 012). */
-  .post('/auth/password-reset/confirm', validate('json', PasswordResetConfirmSchema), async (c) => {
+  .endpoint(resetConfirmRoute, async (c) => {
     const { token, password } = c.req.valid('json');
     if (!PASSWORD_RESET_TOKEN.test(token)) throw invalidToken();
     const db = c.var.db;

@@ -1,6 +1,6 @@
 // The signed-in user's own profile: details and own posts of every status, edits (a new email with the current
 // password, confirmed by a mailed link), password change, and the sessions they can see and end.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { PageQuerySchema } from '../../contracts/lists';
 import {
   EMAIL_CHANGE_TTL_MS,
@@ -12,7 +12,9 @@ import {
   type ProfileUpdateResponse,
 } from '../../contracts/profile';
 import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
+import { ProfileResponseSchema, ProfileSessionListSchema, ProfileUpdateResponseSchema } from '../../contracts/user-responses';
 import type { AppEnv, SessionUser } from '../env';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { notFound, rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
 import { emailChangeRequestedMail, emailConfirmMail, passwordChangedMail } from '../lib/mail-messages';
 import { sendMailAfterResponse } from '../lib/mailer';
@@ -24,7 +26,6 @@ import { newHashedToken } from '../lib/session-token';
 import { readProfile, readSessions } from '../services/account-reads';
 import { readContextOf } from '../services/read-context';
 import { newSession, sendSessionCookie } from '../services/sign-in';
-import { validate } from '../lib/validate';
 import { requireUser } from '../middleware/require-user';
 import { clearAttempts, countAttempt, type Throttle } from '../queries/login-attempts';
 import { changePassword, findPasswordHash, updateProfile } from '../queries/profile';
@@ -55,16 +56,78 @@ async function confirmCurrentPassword<E extends AppEnv>(c: Context<E>, user: Ses
   await clearAttempts(db, [key]);
 }
 
-export const profileRoutes = new Hono<AppEnv>()
-  .use('/profile', requireUser)
-  .use('/profile/*', requireUser)
+const WRONG_PASSWORD = 'Five wrong current passwords within 15 minutes: `rate_limited`, Retry-After';
 
-  .get('/profile', validate('query', PageQuerySchema), async (c) => {
+const profileRoute = apiRoute({
+  method: 'get',
+  path: '/profile',
+  summary: 'The signed-in user and their own posts of every status, newest updated first',
+  tags: ['profile'],
+  access: 'user',
+  query: PageQuerySchema,
+  responses: { 200: ProfileResponseSchema },
+});
+
+const profileUpdateRoute = apiRoute({
+  method: 'patch',
+  path: '/profile',
+  summary: 'Change name, bio and image; a new email (with the current password) waits for the link mailed to it',
+  tags: ['profile'],
+  access: 'user',
+  json: ProfileUpdateSchema,
+  responses: { 200: ProfileUpdateResponseSchema },
+  errors: { 409: 'The new email is taken: `conflict` with fields.email', 429: `${WRONG_PASSWORD}; or too many email changes within an hour` },
+});
+
+const passwordChangeRoute = apiRoute({
+  method: 'post',
+  path: '/profile/password',
+  summary: 'Change the password: every other session ends and this one is replaced',
+  tags: ['profile'],
+  access: 'user',
+  json: PasswordChangeSchema,
+  responses: { 204: null },
+  errors: { 429: WRONG_PASSWORD },
+});
+
+const sessionListRoute = apiRoute({
+  method: 'get',
+  path: '/profile/sessions',
+  summary: "The user's live sessions, most recently seen first",
+  tags: ['profile'],
+  access: 'user',
+  responses: { 200: ProfileSessionListSchema },
+});
+
+const sessionRevokeRoute = apiRoute({
+  method: 'post',
+  path: '/profile/sessions/revoke',
+  summary: 'Log out everywhere else',
+  tags: ['profile'],
+  access: 'user',
+  responses: { 204: null },
+});
+
+const sessionDeleteRoute = apiRoute({
+  method: 'delete',
+  path: '/profile/sessions/:id',
+  summary: 'End one session (the current one logs out)',
+  tags: ['profile'],
+  access: 'user',
+  params: SessionIdParamSchema,
+  responses: { 204: null },
+  errors: { 404: "Not one of the user's live sessions: `not_found`" },
+});
+
+export const profileRoutes = new ApiRouter()
+  .guard(['/profile', '/profile/*'], requireUser)
+
+  .endpoint(profileRoute, async (c) => {
     return c.json<ProfileResponse>(await readProfile(readContextOf(c), c.req.valid('query')));
   })
 
   /** Name, bio and image change at once; a new email waits for the link mailed to it (product.md §11). */
-  .patch('/profile', validate('json', ProfileUpdateSchema), async (c) => {
+  .endpoint(profileUpdateRoute, async (c) => {
     const user = signedInUser(c);
     const { currentPassword, email, ...patch } = c.req.valid('json');
     const now = Date.now();
@@ -90,7 +153,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json<ProfileUpdateResponse>({ user: updated, pendingEmail: newEmail });
   })
 
-  .post('/profile/password', validate('json', PasswordChangeSchema), async (c) => {
+  .endpoint(passwordChangeRoute, async (c) => {
     const user = signedInUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
     const now = Date.now();
@@ -110,10 +173,10 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .get('/profile/sessions', async (c) => c.json<ProfileSessionList>(await readSessions(readContextOf(c))))
+  .endpoint(sessionListRoute, async (c) => c.json<ProfileSessionList>(await readSessions(readContextOf(c))))
 
   /** "Log out everywhere else". */
-  .post('/profile/sessions/revoke', async (c) => {
+  .endpoint(sessionRevokeRoute, async (c) => {
     const user = signedInUser(c);
     const current = c.var.sessionId;
     if (current === null) throw unauthenticated();
@@ -121,7 +184,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .delete('/profile/sessions/:id', validate('param', SessionIdParamSchema), async (c) => {
+  .endpoint(sessionDeleteRoute, async (c) => {
     const user = signedInUser(c);
     const ended = await deleteSessionOfUser(c.var.db, user.id, c.req.valid('param').id);
     if (ended === null) throw notFound('No such session');

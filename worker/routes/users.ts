@@ -1,15 +1,23 @@
 // Public author pages: the profile and a page of their visible published posts.
-import { Hono } from 'hono';
 import { PageQuerySchema } from '../../contracts/lists';
 import { UsernameParamSchema, type AuthorPageResponse } from '../../contracts/profile';
-import type { AppEnv } from '../env';
-import { validate } from '../lib/validate';
+import { AuthorPageResponseSchema } from '../../contracts/user-responses';
+import { apiRoute, ApiRouter } from '../lib/api-router';
 import { readAuthor } from '../services/content-reads';
 import { readContextOf } from '../services/read-context';
 
-export const userRoutes = new Hono<AppEnv>().get(
-  '/users/:username',
-  validate('param', UsernameParamSchema),
-  validate('query', PageQuerySchema),
+const authorPageRoute = apiRoute({
+  method: 'get',
+  path: '/users/:username',
+  summary: "An author's public profile and a page of their visible published posts",
+  tags: ['users'],
+  params: UsernameParamSchema,
+  query: PageQuerySchema,
+  responses: { 200: AuthorPageResponseSchema },
+  errors: { 404: 'No such author: `not_found`' },
+});
+
+export const userRoutes = new ApiRouter().endpoint(
+  authorPageRoute,
   async (c) => c.json<AuthorPageResponse>(await readAuthor(readContextOf(c), c.req.valid('param'), c.req.valid('query'))),
 );

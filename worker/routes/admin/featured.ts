@@ -1,11 +1,10 @@
 // `/api/admin/featured`: the whole ordered list, and replacing it in one request.
-import { Hono } from 'hono';
 import { FeaturedInputSchema } from '../../../contracts/admin';
-import { canBeFeatured } from '../../../contracts/post-status';
+import { FeaturedResponseSchema } from '../../../contracts/post-responses';
 import type { FeaturedResponse } from '../../../contracts/posts';
-import type { AppEnv, Db } from '../../env';
+import type { Db } from '../../env';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { conflict, validationFailed } from '../../lib/http-error';
-import { validate } from '../../lib/validate';
 import { findPostsBySlugs, replaceFeatured } from '../../queries/featured';
 import { readAdminFeatured } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
@@ -27,11 +26,31 @@ async function featurablePostIds(db: Db, slugs: string[]): Promise<number[]> {
   return slugs.map((s) => found.get(s)!.id);
 }
 
-export const adminFeaturedRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json<FeaturedResponse>(await readAdminFeatured(readContextOf(c))))
+const adminFeaturedRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The whole featured list in order, scheduled posts included',
+  tags: ['admin'],
+  access: 'admin',
+  responses: { 200: FeaturedResponseSchema },
+});
+
+const featuredReplaceRoute = apiRoute({
+  method: 'put',
+  path: '/',
+  summary: 'Replace the featured list at once: at most 12 published posts, no repeats',
+  tags: ['admin'],
+  access: 'admin',
+  json: FeaturedInputSchema,
+  responses: { 200: FeaturedResponseSchema },
+  errors: { 409: 'The posts kept changing while saving: `conflict`; nothing changed' },
+});
+
+export const adminFeaturedRoutes = new ApiRouter()
+  .endpoint(adminFeaturedRoute, async (c) => c.json<FeaturedResponse>(await readAdminFeatured(readContextOf(c))))
 
   /** Replaces the list: at most 12, no repeats, published posts only; atomic, so a refusal changes nothing. */
-  .put('/', validate('json', FeaturedInputSchema), async (c) => {
+  .endpoint(featuredReplaceRoute, async (c) => {
     const { slugs } = c.req.valid('json');
     const db = c.var.db;
     // A post unpublished between the check and the batch makes the batch roll back; checking again names it.

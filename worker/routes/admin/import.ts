@@ -1,46 +1,85 @@
 // `/api/admin/import/*` and `/api/admin/export` (contracts/import.ts, docs/decisions/024): behind the
 // admin guard mounted once in app.ts. The browser or the CLI parses the file and sends it in batches.
-import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { IMPORT_POSTS_MAX_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDIA_KEY_PATTERN, type ImportBatchReport, type ImportImagesResponse } from '../../../contracts/import';
-import { MAX_IMAGE_BYTES } from '../../../contracts/media';
+import { BylineExportSchema, ExportImageStoredSchema, ImportBatchReportSchema, ImportImagesResponseSchema } from '../../../contracts/import-responses';
+import { fileField, MAX_IMAGE_BYTES } from '../../../contracts/media';
 import type { AppEnv } from '../../env';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { HttpError, validationFailed } from '../../lib/http-error';
 import { signedInUser } from '../../lib/permissions';
-import { validate } from '../../lib/validate';
+import { requireMultipart } from '../../middleware/require-multipart';
 import { buildExport } from '../../services/export';
 import { importBatch } from '../../services/import';
 import { copyImage, storeExportImage } from '../../services/import-images';
 
+// More posts than a batch may carry is a request too large, not a field error (413 before validation).
+const refuseOversizedBatch = createMiddleware<AppEnv>(async (c, next) => {
+  const body = (await c.req.raw.clone().json().catch(() => null)) as { posts?: unknown } | null;
+  if (body && Array.isArray(body.posts) && body.posts.length > IMPORT_POSTS_MAX_PER_BATCH) {
+    throw new HttpError(413, 'payload_too_large', `A batch may carry at most ${IMPORT_POSTS_MAX_PER_BATCH} posts`);
+  }
+  await next();
+});
+
+const batchRoute = apiRoute({
+  method: 'post',
+  path: '/batch',
+  summary: 'Import one batch of users, categories, tags, posts and featured slugs, through the write services',
+  tags: ['import'],
+  access: 'admin',
+  middleware: [refuseOversizedBatch],
+  json: ImportBatchSchema,
+  responses: { 200: ImportBatchReportSchema },
+  errors: { 413: `Over the body limit, or more than ${IMPORT_POSTS_MAX_PER_BATCH} posts: \`payload_too_large\`` },
+});
+
+const imagesRoute = apiRoute({
+  method: 'post',
+  path: '/images',
+  summary: 'Copy images at these http(s) addresses into media (each at most 5 MB)',
+  tags: ['import'],
+  access: 'admin',
+  json: ImportImagesSchema,
+  responses: { 200: ImportImagesResponseSchema },
+});
+
+const mediaFileRoute = apiRoute({
+  method: 'post',
+  path: '/media-file',
+  summary: 'Store an image of a Byline export under its own key (201; 200 when the key is already there)',
+  tags: ['import'],
+  access: 'admin',
+  middleware: [requireMultipart('Send the image as multipart/form-data')],
+  form: z.object({ key: z.string().regex(MEDIA_KEY_PATTERN, 'Not a media key'), owner: z.string().max(64), file: fileField('Attach the image in the field "file"') }),
+  responses: { 200: ExportImageStoredSchema, 201: ExportImageStoredSchema },
+  errors: { 413: 'The image is over 5 MB: `payload_too_large`' },
+});
+
+const exportRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Everything but password hashes and sessions, as a Byline export file',
+  tags: ['import'],
+  access: 'admin',
+  responses: { 200: BylineExportSchema },
+});
+
 /** Mounted at /api/admin/import. */
-export const adminImportRoutes = new Hono<AppEnv>()
-  .post(
-    '/batch',
-    async (c, next) => {
-      // More posts than a batch may carry is a request too large, not a field error (413 before validation).
-      const body = (await c.req.raw.clone().json().catch(() => null)) as { posts?: unknown } | null;
-      if (body && Array.isArray(body.posts) && body.posts.length > IMPORT_POSTS_MAX_PER_BATCH) {
-        throw new HttpError(413, 'payload_too_large', `A batch may carry at most ${IMPORT_POSTS_MAX_PER_BATCH} posts`);
-      }
-      await next();
-    },
-    validate('json', ImportBatchSchema),
+export const adminImportRoutes = new ApiRouter()
+  .endpoint(
+    batchRoute,
     async (c) => c.json<ImportBatchReport>(await importBatch(c.var.db, c.req.valid('json'), Date.now(), signedInUser(c))),
   )
-  .post('/images', validate('json', ImportImagesSchema), async (c) => {
+  .endpoint(imagesRoute, async (c) => {
     const admin = signedInUser(c);
     const urls = [...new Set(c.req.valid('json').urls)];
     const items = await Promise.all(urls.map((url) => copyImage(c.var.db, c.env.MEDIA, admin, url)));
     return c.json<ImportImagesResponse>({ items });
   })
-  .post(
-    '/media-file',
-    async (c, next) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'multipart/form-data') throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data');
-      await next();
-    },
-    validate('form', z.object({ key: z.string().regex(MEDIA_KEY_PATTERN, 'Not a media key'), owner: z.string().max(64), file: z.instanceof(File, { error: 'Attach the image in the field "file"' }) })),
+  .endpoint(
+    mediaFileRoute,
     async (c) => {
       const admin = signedInUser(c);
       const { key, owner, file } = c.req.valid('form');
@@ -52,7 +91,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
   );
 
 /** Mounted at /api/admin/export. */
-export const adminExportRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const adminExportRoutes = new ApiRouter().endpoint(exportRoute, async (c) => {
   c.header('Content-Disposition', 'attachment; filename="byline-export.json"');
   return c.json(await buildExport(c.var.db, Date.now()));
 });

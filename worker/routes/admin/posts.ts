@@ -1,6 +1,5 @@
 // `/api/admin/posts`: every post of any status, filtered, sorted and paged; one post read, written and deleted
 // through the same code as /api/posts/:slug; the list's quick status changes (PATCH) and its bulk actions.
-import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   AdminPostQuerySchema,
@@ -9,12 +8,14 @@ import {
   type AdminPostList,
   type BulkPostResults,
 } from '../../../contracts/admin';
+import { AdminPostListSchema, BulkPostResultsSchema } from '../../../contracts/admin-responses';
+import { PostResponseSchema } from '../../../contracts/post-responses';
 import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '../../../contracts/posts';
 import type { AppEnv } from '../../env';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { signedInUser } from '../../lib/permissions';
 import { bulkPostsAs } from '../../services/post-bulk';
 import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
-import { validate } from '../../lib/validate';
 import { readAdminPosts } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
 import { deletePost, type PostRow } from '../../queries/posts';
@@ -25,19 +26,91 @@ const adminPost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>(as
   await next();
 });
 
-export const adminPostRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminPostQuerySchema), async (c) => {
-    return c.json<AdminPostList>(await readAdminPosts(readContextOf(c), c.req.valid('query')));
-  })
+const NO_SUCH_POST = 'No such post: `not_found`';
+const STALE = 'A stale version (or a taken slug): `conflict`; nothing changed';
+
+const adminPostListRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every post of any status: filtered, sorted and paged (25 a page)',
+  tags: ['admin'],
+  access: 'admin',
+  query: AdminPostQuerySchema,
+  responses: { 200: AdminPostListSchema },
+});
+
+const bulkRoute = apiRoute({
+  method: 'post',
+  path: '/bulk',
+  summary: "Publish, unpublish, delete or move up to 25 posts, each through its single action's write",
+  description: "Each post's own outcome is in the results, in the order asked: one refused post leaves the others done.",
+  tags: ['admin'],
+  access: 'admin',
+  json: BulkPostInputSchema,
+  responses: { 200: BulkPostResultsSchema },
+});
+
+const adminPostRoute = apiRoute({
+  method: 'get',
+  path: '/:slug',
+  summary: 'One post of any status',
+  tags: ['admin'],
+  access: 'admin',
+  params: PostSlugParamSchema,
+  middleware: [adminPost],
+  responses: { 200: PostResponseSchema },
+  errors: { 404: NO_SUCH_POST },
+});
+
+const adminPostUpdateRoute = apiRoute({
+  method: 'put',
+  path: '/:slug',
+  summary: 'Change a post, as `PUT /api/posts/:slug` for an admin',
+  tags: ['admin'],
+  access: 'admin',
+  params: PostSlugParamSchema,
+  middleware: [adminPost],
+  json: PostUpdateInputSchema,
+  responses: { 200: PostResponseSchema },
+  errors: { 404: NO_SUCH_POST, 409: STALE },
+});
+
+const adminPostStatusRoute = apiRoute({
+  method: 'patch',
+  path: '/:slug',
+  summary: "Publish now, schedule or unpublish, keeping the post's other fields",
+  tags: ['admin'],
+  access: 'admin',
+  params: PostSlugParamSchema,
+  middleware: [adminPost],
+  json: AdminPostStatusSchema,
+  responses: { 200: PostResponseSchema },
+  errors: { 404: NO_SUCH_POST, 409: STALE },
+});
+
+const adminPostDeleteRoute = apiRoute({
+  method: 'delete',
+  path: '/:slug',
+  summary: 'Delete a post',
+  tags: ['admin'],
+  access: 'admin',
+  params: PostSlugParamSchema,
+  middleware: [adminPost],
+  responses: { 204: null },
+  errors: { 404: NO_SUCH_POST },
+});
+
+export const adminPostRoutes = new ApiRouter()
+  .endpoint(adminPostListRoute, async (c) => c.json<AdminPostList>(await readAdminPosts(readContextOf(c), c.req.valid('query'))))
 
   // Each post's own answer in the results; a write's edge-cache refresh follows the 200 (middleware/edge-cache.ts).
-  .post('/bulk', validate('json', BulkPostInputSchema), async (c) =>
+  .endpoint(bulkRoute, async (c) =>
     c.json<BulkPostResults>(await bulkPostsAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now())),
   )
 
-  .get('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
+  .endpoint(adminPostRoute, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
 
-  .put('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', PostUpdateInputSchema), async (c) =>
+  .endpoint(adminPostUpdateRoute, async (c) =>
     c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
   )
 
@@ -46,11 +119,11 @@ export const adminPostRoutes = new Hono<AppEnv>()
    * unpublish (`draft`): the post's other fields are kept, and the change goes through the same rules and
    * versioned write as PUT — a stale version is 409 with nothing changed; a draft leaves the featured list.
    */
-  .patch('/:slug', validate('param', PostSlugParamSchema), adminPost, validate('json', AdminPostStatusSchema), async (c) =>
+  .endpoint(adminPostStatusRoute, async (c) =>
     c.json<PostResponse>(await changePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
   )
 
-  .delete('/:slug', validate('param', PostSlugParamSchema), adminPost, async (c) => {
+  .endpoint(adminPostDeleteRoute, async (c) => {
     await deletePost(c.var.db, c.var.post.id);
     return c.body(null, 204);
   });

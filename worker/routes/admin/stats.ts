@@ -1,8 +1,17 @@
 // `GET /api/admin/stats`: the dashboard's counts, weekly chart and latest posts and sign-ups.
-import { Hono } from 'hono';
 import type { AdminStats } from '../../../contracts/admin';
-import type { AppEnv } from '../../env';
+import { AdminStatsSchema } from '../../../contracts/admin-responses';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { readDashboard } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
 
-export const adminStatsRoutes = new Hono<AppEnv>().get('/', async (c) => c.json<AdminStats>(await readDashboard(readContextOf(c))));
+const statsRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: "The dashboard: counts, posts published a week over 12 weeks, the latest posts and sign-ups",
+  tags: ['admin'],
+  access: 'admin',
+  responses: { 200: AdminStatsSchema },
+});
+
+export const adminStatsRoutes = new ApiRouter().endpoint(statsRoute, async (c) => c.json<AdminStats>(await readDashboard(readContextOf(c))));

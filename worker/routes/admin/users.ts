@@ -1,6 +1,5 @@
 // `/api/admin/users`: accounts listed and searched; create with a role; edit, disable, set a password;
 // delete when they have nothing — and never without an active admin left.
-import { Hono } from 'hono';
 import {
   AdminUserCreateSchema,
   AdminUserQuerySchema,
@@ -11,10 +10,11 @@ import {
   type AdminUserResponse,
   type PostAuthorList,
 } from '../../../contracts/admin';
+import { AdminPasswordResetSentSchema, AdminUserListSchema, AdminUserResponseSchema, PostAuthorListSchema } from '../../../contracts/admin-responses';
 import { UsernameParamSchema } from '../../../contracts/profile';
 import { isPasswordIdentity } from '../../../contracts/users';
 import { ROLE_AUTHOR } from '../../../contracts/roles';
-import type { AppEnv } from '../../env';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { accountTakenConflict } from '../../services/account-taken';
 import { passwordChangedMail } from '../../lib/mail-messages';
@@ -25,7 +25,6 @@ import { mailResetLink, newResetToken } from '../../lib/password-reset';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../services/sign-in';
 import { createAccount } from '../../services/user-writes';
-import { validate } from '../../lib/validate';
 import { loadUser, readAdminUser, readAdminUsers, readPostAuthors } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
 import {
@@ -39,15 +38,95 @@ import { PASSWORD_RESET_TTL_MS } from '../../../contracts/password-reset';
 
 const LAST_ADMIN = 'There must always be at least one active admin';
 
-/** `/api/admin/authors`: the accounts the posts list can be filtered by (its own path: `users/:username` takes any name). */
-export const adminAuthorRoutes = new Hono<AppEnv>().get('/', async (c) => c.json<PostAuthorList>(await readPostAuthors(readContextOf(c))));
+const NO_SUCH_USER = 'No such user: `not_found`';
 
-export const adminUserRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', AdminUserQuerySchema), async (c) => {
+const authorListRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every account that has a post, by name: the choices of the posts list author filter',
+  tags: ['admin'],
+  access: 'admin',
+  responses: { 200: PostAuthorListSchema },
+});
+
+const userListRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Accounts, newest first (25 a page), searched by username, name or email, filtered by role',
+  tags: ['admin'],
+  access: 'admin',
+  query: AdminUserQuerySchema,
+  responses: { 200: AdminUserListSchema },
+});
+
+const userCreateRoute = apiRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Create an account with a role',
+  tags: ['admin'],
+  access: 'admin',
+  json: AdminUserCreateSchema,
+  responses: { 201: AdminUserResponseSchema },
+  errors: { 409: 'The username or email is taken: `conflict` with the field' },
+});
+
+const userRoute = apiRoute({
+  method: 'get',
+  path: '/:username',
+  summary: 'One account',
+  tags: ['admin'],
+  access: 'admin',
+  params: UsernameParamSchema,
+  responses: { 200: AdminUserResponseSchema },
+  errors: { 404: NO_SUCH_USER },
+});
+
+const userUpdateRoute = apiRoute({
+  method: 'patch',
+  path: '/:username',
+  summary: 'Change any of name, email, bio, image, role, disabled, password',
+  description: 'Disabling or a new password ends every session of the user.',
+  tags: ['admin'],
+  access: 'admin',
+  params: UsernameParamSchema,
+  json: AdminUserUpdateSchema,
+  responses: { 200: AdminUserResponseSchema },
+  errors: { 404: NO_SUCH_USER, 409: 'The email is taken, or this would leave no active admin: `conflict` with the field' },
+});
+
+const userResetRoute = apiRoute({
+  method: 'post',
+  path: '/:username/password-reset',
+  summary: 'Mail the user a link to choose a new password',
+  tags: ['admin'],
+  access: 'admin',
+  params: UsernameParamSchema,
+  responses: { 202: AdminPasswordResetSentSchema },
+  errors: { 404: NO_SUCH_USER, 409: 'The account is disabled: `conflict`' },
+});
+
+const userDeleteRoute = apiRoute({
+  method: 'delete',
+  path: '/:username',
+  summary: 'Delete an account that has no posts and no uploads',
+  tags: ['admin'],
+  access: 'admin',
+  params: UsernameParamSchema,
+  responses: { 204: null },
+  errors: { 404: NO_SUCH_USER, 409: 'The user has posts or uploads (disable them instead), or is the last active admin: `conflict`' },
+});
+
+/** `/api/admin/authors`: the accounts the posts list can be filtered by (its own path: `users/:username` takes any name). */
+export const adminAuthorRoutes = new ApiRouter().endpoint(authorListRoute, async (c) =>
+  c.json<PostAuthorList>(await readPostAuthors(readContextOf(c))),
+);
+
+export const adminUserRoutes = new ApiRouter()
+  .endpoint(userListRoute, async (c) => {
     return c.json<AdminUserList>(await readAdminUsers(readContextOf(c), c.req.valid('query')));
   })
 
-  .post('/', validate('json', AdminUserCreateSchema), async (c) => {
+  .endpoint(userCreateRoute, async (c) => {
     const input = c.req.valid('json');
     await refuseCommonPassword(input.password, 'password');
     const row = await createAccount(c.var.db, {
@@ -61,7 +140,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json<AdminUserResponse>({ user: toAdminUser({ ...row, postCount: 0 }) }, 201);
   })
 
-  .get('/:username', validate('param', UsernameParamSchema), async (c) =>
+  .endpoint(userRoute, async (c) =>
     c.json<AdminUserResponse>({ user: await readAdminUser(readContextOf(c), c.req.valid('param')) }),
   )
 
@@ -71,7 +150,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
    * theirs, as a password change from the profile does. Demoting or disabling the last active admin
    * → 409, nothing changes.
    */
-  .patch('/:username', validate('param', UsernameParamSchema), validate('json', AdminUserUpdateSchema), async (c) => {
+  .endpoint(userUpdateRoute, async (c) => {
     const db = c.var.db;
     const me = signedInUser(c);
     const target = await loadUser(db, c.req.valid('param').username);
@@ -106,7 +185,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
 
   /** "Send a reset link": the user chooses their own new password; the admin never learns it. */
-  .post('/:username/password-reset', validate('param', UsernameParamSchema), async (c) => {
+  .endpoint(userResetRoute, async (c) => {
     const target = await loadUser(c.var.db, c.req.valid('param').username);
     if (target.disabledAt !== null) throw conflict('This account is disabled; enable it before sending a reset link');
     const { token, tokenHash } = await newResetToken();
@@ -115,7 +194,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json<AdminPasswordResetSent>({ message: `A reset link is on its way to ${target.email}.` }, 202);
   })
 
-  .delete('/:username', validate('param', UsernameParamSchema), async (c) => {
+  .endpoint(userDeleteRoute, async (c) => {
     const target = await loadUser(c.var.db, c.req.valid('param').username);
     const outcome = await deleteAdminUser(c.var.db, target.id);
     if (!outcome.ok) {
