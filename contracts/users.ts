@@ -1,7 +1,7 @@
 // Account fields and their rules, shared by the forms and the Worker's validators.
 import { z } from 'zod';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
-import { usernameIssue } from './username-rule';
+import { USERNAME_CHARS, USERNAME_MAX, USERNAME_MIN, usernameIssue } from './username-rule';
 import { BIO_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 // The username rule lives in username-rule.ts (no zod, so the browser's entry can check paths without it).
@@ -18,7 +18,9 @@ export const UsernameSchema = z
   .superRefine((username, ctx) => {
     const issue = usernameIssue(username);
     if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
-  });
+  })
+  // What the rule checks, for the OpenAPI document (the check itself is usernameIssue).
+  .meta({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_CHARS.source });
 
 export const NameSchema = singleLineTextSchema('Name', NAME_MAX);
 

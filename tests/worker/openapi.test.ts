@@ -52,6 +52,15 @@ function registeredCalls(): string[] {
 const filled = (path: string) => path.replace(/\{[^}]+\}/g, 'no-such-thing');
 
 describe('the OpenAPI document', () => {
+  it('is served to visitors from the edge cache (it changes only with a deploy) and never to a session', async () => {
+    const first = await call('/api/openapi.json');
+    expect(first.status).toBe(200);
+    expect(['MISS', 'HIT']).toContain(first.headers.get('x-cache'));
+    expect((await call('/api/openapi.json')).headers.get('x-cache')).toBe('HIT');
+    const signedIn = await call('/api/openapi.json', { headers: { cookie: '__Host-byline_session=x' } });
+    expect(signedIn.headers.get('x-cache')).toBe('BYPASS');
+  });
+
   it('is OpenAPI 3.1: info, paths of operations each with answers, and the session cookie as its security scheme', async () => {
     const doc = await fetchDocument();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);

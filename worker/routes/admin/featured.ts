@@ -1,5 +1,6 @@
 // `/api/admin/featured`: the whole ordered list, and replacing it in one request.
 import { FeaturedInputSchema } from '../../../contracts/admin';
+import { canBeFeatured } from '../../../contracts/post-status';
 import { FeaturedResponseSchema } from '../../../contracts/post-responses';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { Db } from '../../env';
