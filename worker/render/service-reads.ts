@@ -5,15 +5,15 @@
 import type { z } from 'zod';
 import { AdminPostQuerySchema, AdminUserQuerySchema } from '../../contracts/admin';
 import { CategoryParamSchema } from '../../contracts/categories';
-import { fieldErrorsFrom } from '../../contracts/field-errors';
 import { PageQuerySchema } from '../../contracts/lists';
 import { queryRecord, type AdminReads, type PageReads, type QueryValues } from '../../contracts/page-reads';
 import { PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
 import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts';
 import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
-import { HttpError, notFound } from '../lib/http-error';
+import { notFound } from '../lib/http-error';
 import { requireAdminRole } from '../lib/permissions';
+import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
 import {
   readAdminCategories,
@@ -42,7 +42,7 @@ import type { ReadContext } from '../services/read-context';
 /** The input as its route's validator would have it: parsed by the same schema, or the same 400. */
 function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
   const result = schema.safeParse(values);
-  if (!result.success) throw new HttpError(400, 'bad_request', 'Some parameters are not valid', fieldErrorsFrom(result.error));
+  if (!result.success) throw inputError('query', result.error);
   return result.data;
 }
 
