@@ -276,3 +276,25 @@ export const importMedia = sqliteTable('import_media', {
   mediaKey: text().notNull(),
   createdAt: timestamps.createdAt,
 });
+
+// The publication's settings (migration 0015, product.md §14): one row, id 1, seeded with the defaults.
+// `social_links` is a JSON array of https URLs; `logo` and `icon` are media keys.
+export const settings = sqliteTable('settings', {
+  id: integer().primaryKey(),
+  title: text().notNull(),
+  tagline: text().notNull(),
+  description: text().notNull(),
+  logo: text(),
+  icon: text(),
+  accentColor: text().notNull(),
+  language: text().notNull(),
+  timeZone: text().notNull(),
+  postsPerPage: integer().notNull(),
+  footer: text().notNull(),
+  socialLinks: text().notNull(),
+  registration: text().notNull(),
+  deviceVerification: text().notNull(),
+  defaultCategoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+  feedFullText: integer({ mode: 'boolean' }).notNull(),
+  updatedAt: timestamps.updatedAt,
+});

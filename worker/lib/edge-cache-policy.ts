@@ -44,6 +44,8 @@ export const INVALIDATING_WRITES = {
   post_tags: EVERY_WRITE,
   /** Old-slug redirects: rows are only ever added or removed. */
   post_slugs: ['insert', 'delete'],
+  /** The one settings row (title, language, accent…) shows on every page; it is only ever updated. */
+  settings: ['update'],
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */
