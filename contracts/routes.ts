@@ -123,6 +123,7 @@ export const API_ROUTES = [
   { pattern: '/api/featured', cache: 'public' },
   { pattern: '/api/home', cache: 'public' },
   { pattern: '/api/users/:username', cache: 'public' },
+  { pattern: '/api/settings', cache: 'public' },
   // The OpenAPI document: it changes only with a deploy, which the cache key names.
   { pattern: '/api/openapi.json', cache: 'public' },
   // The editor's live preview (a POST), not a post called "preview".
