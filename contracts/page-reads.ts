@@ -9,6 +9,7 @@ import type { ListPage } from './list-page';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
+import type { PublicSettings } from './settings';
 import type { AdminTag, Tag } from './tags';
 
 /** Query values as a loader has them; '' and absent values are left out, as from a URL's query. */
@@ -42,6 +43,8 @@ export interface AdminReads {
 }
 
 export interface PageReads {
+  /** The site's public settings (its name, language…): the root route reads them for every page. */
+  site(): Promise<PublicSettings>;
   /** The featured section (page 1) and the latest posts less those. */
   home(page: number): Promise<HomeResponse>;
   /** The first page of categories with published posts. */

@@ -18,6 +18,7 @@ import { createRoutes } from './app/routes';
 import type { PageReads } from '../contracts/page-reads';
 import { createApiClients } from './lib/api-client';
 import { createSessionStore } from './lib/session';
+import { siteOf, type SiteInfo } from './lib/site';
 import type { RouterData } from './app/boot-data';
 
 // What the Worker's HTML document needs from web/, so the Worker imports only this entry.
@@ -25,6 +26,7 @@ export { fullTitle } from './app/head';
 export { BOOT_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, scriptSafeJson, type BootData, type RouterData } from './app/boot-data';
 export { THEME_BOOT_SCRIPT } from './lib/theme';
 export { PAGE_FEED_ATTRIBUTE, type HeadInfo } from './lib/route-kit';
+export type { SiteInfo } from './lib/site';
 
 export interface RenderInput {
   request: Request;
@@ -37,7 +39,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; response: Response }
-  | { kind: 'page'; status: number; head: HeadInfo; html: string; routerData: RouterData };
+  | { kind: 'page'; status: number; head: HeadInfo; site: SiteInfo; html: string; routerData: RouterData };
 
 /**
  * React Router's hydration data, as its StaticRouterProvider would put it in an inline script, handed
@@ -81,10 +83,8 @@ export async function render({ request, reads, user, form }: RenderInput): Promi
   if (context instanceof Response) return { kind: 'redirect', response: context };
 
   const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
-  const head = resolveHead(
-    context.matches.map((m) => ({ handle: m.route.handle, params: m.params, data: context.loaderData[m.route.id] })),
-    firstError,
-  );
+  const matches = context.matches.map((m) => ({ id: m.route.id, handle: m.route.handle, params: m.params, data: context.loaderData[m.route.id] }));
+  const head = resolveHead(matches, firstError);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Every loader has run and every lazy route is resolved (handler.query), so nothing suspends: the page
   // renders in one synchronous pass to a string. renderToReadableStream would encode each chunk to bytes
@@ -95,5 +95,5 @@ export async function render({ request, reads, user, form }: RenderInput): Promi
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  return { kind: 'page', status: context.statusCode, head, html, routerData: routerDataOf(context) };
+  return { kind: 'page', status: context.statusCode, head, site: siteOf(matches), html, routerData: routerDataOf(context) };
 }

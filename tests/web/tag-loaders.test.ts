@@ -13,6 +13,7 @@ import type { SessionStore } from '../../web/lib/session';
 import { fakeFetch, type Scripted } from './fake-fetch';
 
 const tag = { slug: 'css', name: 'CSS', postCount: 13 };
+const SITE = { title: 'Byline', description: '', language: 'en' };
 const list = (page: number, total: number, items: unknown[] = []) => ({ items, page, pageSize: 12, total });
 
 function setup(...script: Scripted[]) {
@@ -29,7 +30,7 @@ describe('tag page loader', () => {
     const { deps, args, paths } = setup({ status: 200, json: { tag } }, { status: 200, json: list(2, 13) });
     const data = await tagLoader!(args('/tag/css?page=2', { slug: 'css' }), deps);
     expect(paths()).toEqual(['/api/tags/css', '/api/posts?tag=css&page=2']);
-    expect(tagHandle.head!(data, {})).toMatchObject({
+    expect(tagHandle.head!(data, {}, SITE)).toMatchObject({
       title: 'CSS — page 2',
       description: 'Posts tagged CSS',
       canonicalPath: '/tag/css?page=2',
@@ -57,7 +58,7 @@ describe('category page loader', () => {
     const { deps, args, paths } = setup({ status: 200, json: { category } }, { status: 200, json: list(1, 1) });
     const data = await categoryLoader!(args('/category/design', { slug: 'design' }), deps);
     expect(paths()).toEqual(['/api/categories/design', '/api/posts?category=design&page=1']);
-    expect(categoryHandle.head!(data, {})).toMatchObject({ title: 'Design', description: 'About design', feed: { path: '/category/design/rss.xml' } });
+    expect(categoryHandle.head!(data, {}, SITE)).toMatchObject({ title: 'Design', description: 'About design', feed: { path: '/category/design/rss.xml' } });
   });
 });
 

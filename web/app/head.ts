@@ -1,9 +1,10 @@
 // Title, description, canonical and Open Graph for the current route: one function for server and client.
 import { isRouteErrorResponse } from 'react-router-dom';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../contracts/site';
 import type { HeadInfo, RouteHandle } from '../lib/route-kit';
+import { siteOf, type SiteInfo } from '../lib/site';
 
 interface MatchLike {
+  id?: string;
   handle?: unknown;
   params: Record<string, string | undefined>;
   data?: unknown;
@@ -23,9 +24,11 @@ export function resolveHead(matches: MatchLike[], error?: unknown): HeadInfo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i] as MatchLike;
     const handle = m.handle as RouteHandle | undefined;
-    if (handle?.head) return handle.head(m.data, m.params);
+    if (handle?.head) return handle.head(m.data, m.params, siteOf(matches));
   }
-  return { title: SITE_NAME, description: SITE_DESCRIPTION };
+  const site = siteOf(matches);
+  return { title: site.title, description: site.description };
 }
 
-export const fullTitle = (head: HeadInfo): string => (head.title === SITE_NAME ? SITE_NAME : `${head.title} — ${SITE_NAME}`);
+/** The page's `<title>`: its own title and the site's name, or the site's name alone. */
+export const fullTitle = (head: HeadInfo, site: Pick<SiteInfo, 'title'>): string => (head.title === site.title ? site.title : `${head.title} — ${site.title}`);

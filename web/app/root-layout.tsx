@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-dom';
 import { PAGE_FEED_ATTRIBUTE, type HeadInfo } from '../lib/route-kit';
+import { siteOf } from '../lib/site';
 import { fullTitle, resolveHead } from './head';
 
 /** The page's own feed link (HeadInfo.feed) after a client navigation: replaced, or removed when it has none. */
@@ -22,7 +23,7 @@ function useDocumentHead(error?: unknown): void {
   const matches = useMatches();
   useEffect(() => {
     const head = resolveHead(matches, error);
-    document.title = fullTitle(head);
+    document.title = fullTitle(head, siteOf(matches));
     const description = document.querySelector('meta[name="description"]');
     if (description && head.description) description.setAttribute('content', head.description);
     setPageFeed(head.feed);

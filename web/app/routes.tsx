@@ -9,6 +9,7 @@ import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { DocumentHead, RootLayout } from './root-layout';
 import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
+import { ROOT_ROUTE_ID } from '../lib/site';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 
@@ -127,7 +128,10 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
     PAGE_ROUTES.filter((r) => r.layout === layout && r.guard === guard).map((r) => routeObject(depsOf, r, base));
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
+      // The site's settings, for every page's head, header and footer: read once, kept across navigations.
+      loader: (args: LoaderArgs) => depsOf(args).reads.site(),
+      shouldRevalidate: () => false,
       Component: RootLayout,
       errorElement: <RouteError />,
       children: [

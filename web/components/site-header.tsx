@@ -5,6 +5,7 @@ import { Form, useLocation } from 'react-router-dom';
 import { Link } from './link';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useSession } from '../lib/session';
+import { useSite } from '../lib/site';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { SEARCH_MAX } from '../../contracts/limits';
@@ -36,6 +37,7 @@ function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
 
 export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] }) {
   const { user } = useSession();
+  const site = useSite();
   // A new key per page closes the phone menu after a category (or any link) is followed.
   const { pathname, search } = useLocation();
   return (
@@ -45,7 +47,7 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
       </a>
       <div className="site-header-row">
         <Link to={paths.home()} className="site-name">
-          Byline
+          {site.title}
         </Link>
         <Form method="get" action={paths.search()} role="search" aria-label="Site search" className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">

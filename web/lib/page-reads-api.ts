@@ -8,6 +8,7 @@ import type { AdminReads, PageReads } from '../../contracts/page-reads';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
+import type { PublicSettings } from '../../contracts/settings';
 import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
 import type { ApiClients } from './api-client';
 import type { HttpClient } from './http';
@@ -35,6 +36,7 @@ export function httpReads(api: ApiClients): PageReads {
   const reader = api.public;
   const own = api.private;
   return {
+    site: () => get<PublicSettings>(reader, '/api/settings'),
     home: (page) => get<HomeResponse>(reader, `/api/home${query({ page: page > 1 ? page : undefined })}`),
     categories: () => get<ListPage<Category>>(reader, '/api/categories'),
     category: async (slug) => (await get<CategoryResponse>(reader, `/api/categories/${enc(slug)}`)).category,

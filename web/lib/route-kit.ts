@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { PageReads } from '../../contracts/page-reads';
 import type { SessionStore } from './session';
+import type { SiteInfo } from './site';
 
 /**
  * What loaders get besides React Router's args: the reads of this render (over HTTP in the browser, the
@@ -52,7 +53,7 @@ export const PAGE_FEED_ATTRIBUTE = 'data-page-feed';
 
 export interface RouteHandle {
   /** Runs only once the page has rendered, so `data` is what this route's loader returned (never a failure). */
-  head?: (data: unknown, params: Record<string, string | undefined>) => HeadInfo;
+  head?: (data: unknown, params: Record<string, string | undefined>, site: SiteInfo) => HeadInfo;
 }
 
 /** What a lazily loaded page module exports. */

@@ -1,7 +1,6 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
 // Its one executable inline script is the constant theme script, allowed by its hash in the CSP
 // (middleware/security-headers.ts); the boot and router data are JSON data blocks, which run nothing.
-import { SITE_NAME } from '../../contracts/site';
 import {
   BOOT_ELEMENT_ID,
   fullTitle,
@@ -12,6 +11,7 @@ import {
   type BootData,
   type HeadInfo,
   type RouterData,
+  type SiteInfo,
 } from '../../web/entry-server';
 import { escapeHtml } from '../lib/escape-html';
 import type { SiteAddress } from '../lib/site-address';
@@ -34,15 +34,15 @@ function absoluteImage(image: string, site: SiteAddress | null): string | null {
 }
 
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
-function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
+function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddress | null): string {
   const canonical = site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null;
   const image = head.image ? absoluteImage(head.image, site) : null;
-  const title = fullTitle(head);
+  const title = fullTitle(head, siteInfo);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex">' : canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteInfo.title)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
@@ -59,6 +59,8 @@ function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
 
 export function documentParts(input: {
   head: HeadInfo;
+  /** The site's settings the page was rendered with: its name and language. */
+  siteInfo: SiteInfo;
   /** The page's own address: its path is the canonical one unless the route names another. */
   url: URL;
   /** SITE_URL, the base of the head's absolute URLs; null when not configured (they are then left out). */
@@ -67,19 +69,19 @@ export function documentParts(input: {
   boot: BootData;
   routerData: RouterData;
 }): { start: string; end: string } {
-  const { head, url, site, assets, boot, routerData } = input;
+  const { head, siteInfo, url, site, assets, boot, routerData } = input;
   const styles = assets?.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
   const preloads =
     assets ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
   const start =
-    '<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(siteInfo.language)}" data-theme="dark"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="dark light">' +
     `<script>${THEME_BOOT_SCRIPT}</script>` +
-    headTags(head, url, site) +
+    headTags(head, siteInfo, url, site) +
     styles +
     preloads +
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="/rss.xml">` +
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteInfo.title)}" href="/rss.xml">` +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     '</head><body><div id="root">';
   const end =

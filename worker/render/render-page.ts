@@ -49,7 +49,7 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   }
   const assets = await getClientAssets(c.env.ASSETS);
   const boot = form ? { user, form: form.replay } : { user };
-  const { start, end } = documentParts({ head: result.head, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData });
+  const { start, end } = documentParts({ head: result.head, siteInfo: result.site, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData });
   const status = form && result.status === 200 ? form.status : result.status;
   return new Response(start + result.html + end, {
     status,

@@ -38,6 +38,7 @@ import {
   readTags,
 } from '../services/content-reads';
 import type { ReadContext } from '../services/read-context';
+import { readPublicSettings } from '../services/settings';
 
 /** The input as its route's validator would have it: parsed by the same schema, or the same 400. */
 function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
@@ -105,6 +106,7 @@ function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
 /** The reads of one page render, with its request's db (the render's coalescing reader) and session. */
 export function serviceReads(ctx: ReadContext): PageReads {
   return askingEachOnce<PageReads>({
+    site: () => readPublicSettings(ctx),
     home: (page) => readHome(ctx, pageQuery(page)),
     categories: () => readCategories(ctx, pageQuery(undefined)),
     category: async (slug) => (await readCategory(ctx, parsed(CategoryParamSchema, { slug }))).category,

@@ -5,12 +5,12 @@ import { Link } from '../../components/link';
 import type { Category } from '../../../contracts/categories';
 import type { ListPage } from '../../../contracts/lists';
 import type { PostSummary } from '../../../contracts/posts';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../../contracts/site';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostCard, PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
+import { useSite } from '../../lib/site';
 
 interface HomeData {
   featured: PostSummary[];
@@ -25,11 +25,11 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
 };
 
 export const handle: RouteHandle = {
-  head: (data) => {
+  head: (data, _params, site) => {
     const page = (data as HomeData | undefined)?.latest.page ?? 1;
     return {
-      title: page > 1 ? `Latest posts, page ${page}` : SITE_NAME,
-      description: SITE_DESCRIPTION,
+      title: page > 1 ? `Latest posts, page ${page}` : site.title,
+      description: site.description,
       canonicalPath: paths.home(page),
       ogType: 'website',
     };
@@ -41,9 +41,10 @@ export function Component() {
   // Page 1 opens with the site's name (hidden) over Featured and Latest posts; a later page is only the
   // latest posts, so their heading is the page's h1 (one heading, not an h1 and an h2 saying the same).
   const later = latest.page > 1;
+  const site = useSite();
   return (
     <main id="main" className="page home">
-      {later ? null : <h1 className="visually-hidden">Byline</h1>}
+      {later ? null : <h1 className="visually-hidden">{site.title}</h1>}
       {featured.length > 0 ? (
         <section aria-labelledby="featured-heading" className="featured">
           <h2 id="featured-heading">Featured</h2>

@@ -20,7 +20,7 @@ export const loader: PageModule['loader'] = async ({ params }, { reads }) => {
 };
 
 export const handle: RouteHandle = {
-  head: (data) => {
+  head: (data, _params, site) => {
     const post = data as Post;
     return {
       title: post.title,
@@ -38,6 +38,7 @@ export const handle: RouteHandle = {
         datePublished: post.publishedAt ?? undefined,
         dateModified: post.updatedAt,
         author: { '@type': 'Person', name: post.author.name, url: paths.author(post.author.username) },
+        publisher: { '@type': 'Organization', name: site.title },
         articleSection: post.category.name,
         ...(post.tags.length > 0 ? { keywords: post.tags.map((t) => t.name) } : {}),
         ...(post.coverImage ? { image: post.coverImage } : {}),
