@@ -41,4 +41,16 @@ describe('the site settings on the pages', () => {
     expect(missing.html).toContain(`<title>Page Not Found — ${escaped}</title>`);
     expect(missing.html).toContain('<html lang="de-AT"');
   });
+
+  it("the site's and a category's feed take their channel title, description and language from the settings", async () => {
+    const [admin, category] = await Promise.all([createAdmin(), createCategory()]);
+    await call('/rss.xml');
+    const title = `Feed Site ${uid()}`;
+    await json(await callAs(admin, '/api/admin/settings', { method: 'PATCH', json: { title, language: 'fr', description: 'Des nouvelles' } }));
+    const site = await (await call('/rss.xml')).text();
+    expect(site).toContain(`<channel><title>${title}</title>`);
+    expect(site).toContain('<description>Des nouvelles</description><language>fr</language>');
+    const scoped = await (await call(`/category/${category.slug}/rss.xml`)).text();
+    expect(scoped).toContain(`<title>${category.name} — ${title}</title>`);
+  });
 });

@@ -3,7 +3,7 @@
 // SITE_URL they are not served at all (503), since any other base would let a request choose their links.
 import { Hono, type Context } from 'hono';
 import { pathTo, routeOf, type SitemapPageId } from '../../contracts/routes';
-import { SITE_DESCRIPTION } from '../../contracts/site';
+import type { PublicSettings } from '../../contracts/settings';
 import type { AppEnv, Db } from '../env';
 import { SITE_URL_FIX, siteAddress, type SiteAddress } from '../lib/site-address';
 import type { PostSummary } from '../../contracts/posts';
@@ -11,6 +11,7 @@ import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
 import { findTagBySlug, listTagSlugs } from '../queries/tags';
 import { listLatestPublished, listPublishedSlugs, newestPublishedId } from '../queries/posts';
 import { listPublishingAuthors } from '../queries/profile';
+import { readPublicSettings } from '../services/settings';
 
 const RSS_ITEMS = 20;
 /**
@@ -65,7 +66,15 @@ function fromSiteUrl(answer: (c: Context<AppEnv>, site: SiteAddress) => Response
 }
 
 /** An RSS 2.0 document of `posts` for the channel `title` at `path` (its page) and `selfPath` (the feed). */
-function rssAnswer(c: Context<AppEnv>, site: SiteAddress, channel: { title: string; path: string; selfPath: string }, posts: PostSummary[], now: number) {
+/** A feed's channel: its scope's name (a category's, a tag's; none for the site's), its page and its own address. */
+interface Channel {
+  scope?: string;
+  path: string;
+  selfPath: string;
+}
+
+function rssAnswer(c: Context<AppEnv>, site: SiteAddress, settings: PublicSettings, channel: Channel, posts: PostSummary[], now: number) {
+  const title = channel.scope ? `${channel.scope} — ${settings.title}` : settings.title;
   const items = posts.map((p) => {
     const link = site.link(pathTo('post', { slug: p.slug }));
     const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
@@ -87,10 +96,10 @@ function rssAnswer(c: Context<AppEnv>, site: SiteAddress, channel: { title: stri
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
     '<channel>' +
-    `<title>${xmlEscape(channel.title)}</title>` +
+    `<title>${xmlEscape(title)}</title>` +
     `<link>${xmlEscape(site.link(channel.path))}</link>` +
-    `<description>${xmlEscape(SITE_DESCRIPTION)}</description>` +
-    '<language>en</language>' +
+    `<description>${xmlEscape(settings.description || settings.title)}</description>` +
+    `<language>${xmlEscape(settings.language)}</language>` +
     `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
     `<atom:link href="${xmlEscape(site.link(channel.selfPath))}" rel="self" type="application/rss+xml"/>` +
     items.join('') +
@@ -115,9 +124,9 @@ function scopedFeed(feed: 'category-feed' | 'tag-feed') {
     const found = slug === null ? null : await find(c.var.db, slug, now);
     if (!found) return c.notFound();
     const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
-    const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter });
-    const channel = { path: pathTo(scope, { slug: found.slug }), selfPath: pathTo(feed, { slug: found.slug }) };
-    return rssAnswer(c, site, { title: `${found.name} — ${c.env.SITE_NAME}`, ...channel }, posts, now);
+    const [posts, settings] = await Promise.all([listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter }), readPublicSettings(c.var)]);
+    const channel = { scope: found.name, path: pathTo(scope, { slug: found.slug }), selfPath: pathTo(feed, { slug: found.slug }) };
+    return rssAnswer(c, site, settings, channel, posts, now);
   });
 }
 
@@ -162,8 +171,8 @@ export const feedRoutes = new Hono<AppEnv>()
     routeOf('site-feed').pattern,
     fromSiteUrl(async (c, site) => {
       const now = Date.now();
-      const posts = await listLatestPublished(c.var.db, { now, limit: RSS_ITEMS });
-      return rssAnswer(c, site, { title: c.env.SITE_NAME, path: pathTo('home'), selfPath: pathTo('site-feed') }, posts, now);
+      const [posts, settings] = await Promise.all([listLatestPublished(c.var.db, { now, limit: RSS_ITEMS }), readPublicSettings(c.var)]);
+      return rssAnswer(c, site, settings, { path: pathTo('home'), selfPath: pathTo('site-feed') }, posts, now);
     }),
   )
 
