@@ -44,7 +44,7 @@ describe('mailed links come from SITE_URL', () => {
     const write = vi.fn(() => ({ to, subject: 's', text: 't', html: 'h' }));
     try {
       const c = { env: { ...env, SITE_URL: '' }, var: { requestId: 'req-1' } } as unknown as Parameters<typeof sendMailAfterResponse>[0];
-      sendMailAfterResponse(c, write);
+      sendMailAfterResponse(c, write, async () => 'Byline');
       expect(write).not.toHaveBeenCalled();
       expect(errors).toHaveBeenCalledWith(expect.stringMatching(/MAIL NOT SENT: SITE_URL is not set\. .*set SITE_URL in wrangler\.toml/));
     } finally {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { callAs } from './admin-kit';
 import { call } from './helpers';
+import { mailsTo } from './mail-outbox';
 import { createAdmin, createCategory, createPost, createUser, json, uid } from './factories';
 
 const page = async (path: string) => {
@@ -52,5 +53,17 @@ describe('the site settings on the pages', () => {
     expect(site).toContain('<description>Des nouvelles</description><language>fr</language>');
     const scoped = await (await call(`/category/${category.slug}/rss.xml`)).text();
     expect(scoped).toContain(`<title>${category.name} — ${title}</title>`);
+  });
+
+  it('mails go out under the title of the settings: the sender name, the subject and the signature', async () => {
+    const [admin, user] = await Promise.all([createAdmin(), createUser()]);
+    const title = `Mail Site ${uid()}`;
+    await json(await callAs(admin, '/api/admin/settings', { method: 'PATCH', json: { title } }));
+    expect((await call('/api/auth/password-reset', { json: { email: user.email } })).status).toBe(202);
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toBeDefined();
+    expect(JSON.stringify(mail!.from)).toContain(title);
+    expect(mail!.subject).toBe(`Reset your ${title} password`);
+    expect(mail!.text).toContain(`— ${title}`);
   });
 });

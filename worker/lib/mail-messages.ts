@@ -43,8 +43,8 @@ const notYou = (site: SiteAddress): Part[] => [
 
 /** The password reset link (`/reset-password?token=…`), valid for `validMs`. */
 export const passwordResetMail =
-  (siteName: string, to: Recipient, token: string, validMs: number): MailWriter =>
-  (site) =>
+  (to: Recipient, token: string, validMs: number): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `Reset your ${siteName} password`, [
       `Someone asked to reset the password of your ${siteName} account. To choose a new password, open this link:`,
       { link: site.link(`${pathTo('reset-password')}?token=${encodeURIComponent(token)}`), words: 'Choose a new password' },
@@ -53,8 +53,8 @@ export const passwordResetMail =
 
 /** "Your password was changed": after a change in the profile, a reset, or an admin setting it. */
 export const passwordChangedMail =
-  (siteName: string, to: Recipient): MailWriter =>
-  (site) =>
+  (to: Recipient): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `Your ${siteName} password was changed`, [
       `The password of your ${siteName} account (${site.home}) was just changed, and every other signed-in device was signed out.`,
       ...notYou(site),
@@ -62,8 +62,8 @@ export const passwordChangedMail =
 
 /** To the new address: the link that makes the change (`/confirm-email?token=…`), valid for `validMs`. */
 export const emailConfirmMail =
-  (siteName: string, to: Recipient, token: string, validMs: number): MailWriter =>
-  (site) =>
+  (to: Recipient, token: string, validMs: number): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `Confirm your new ${siteName} email address`, [
       `Someone asked to use this address (${to.email}) for their ${siteName} account. To confirm it, open this link:`,
       { link: site.link(`/confirm-email?token=${encodeURIComponent(token)}`), words: 'Confirm this address' },
@@ -72,8 +72,8 @@ export const emailConfirmMail =
 
 /** To the old address, when a change to `newEmail` is asked for: nothing has changed yet. */
 export const emailChangeRequestedMail =
-  (siteName: string, to: Recipient, newEmail: string): MailWriter =>
-  (site) =>
+  (to: Recipient, newEmail: string): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `A change of your ${siteName} email address was asked for`, [
       `Someone signed in to your ${siteName} account asked to change its email address from ${to.email} to ${newEmail}. Nothing changes until a link mailed to ${newEmail} is opened.`,
       ...notYou(site),
@@ -81,8 +81,8 @@ export const emailChangeRequestedMail =
 
 /** To the old address, once the change to `newEmail` is made. */
 export const emailChangedMail =
-  (siteName: string, to: Recipient, newEmail: string): MailWriter =>
-  (site) =>
+  (to: Recipient, newEmail: string): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `Your ${siteName} email address was changed`, [
       `The email address of your ${siteName} account was changed from ${to.email} to ${newEmail}.`,
       ...notYou(site),
@@ -90,8 +90,8 @@ export const emailChangedMail =
 
 /** The 6-digit code that lets a new device sign in while the account is under attack (decision 026). */
 export const deviceCodeMail =
-  (siteName: string, to: Recipient, code: string, validMs: number): MailWriter =>
-  (site) =>
+  (to: Recipient, code: string, validMs: number): MailWriter =>
+  (site, siteName) =>
     composeMail(siteName, to, `${code} is your ${siteName} sign-in code`, [
       `Someone signed in to your ${siteName} account (${site.home}) with your password from a browser it has not seen before. Because many wrong passwords were tried for your account recently, that browser must also enter this code:`,
       code,

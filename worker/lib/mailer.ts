@@ -26,14 +26,14 @@ export interface Mail {
   html: string;
 }
 
-/** What a mail is written from: the site's address (and the mail's own details, closed over by the caller). */
-export type MailWriter = (site: SiteAddress) => Mail;
+/** What a mail is written from: the site's address and name (and the mail's own details, closed over by the caller). */
+export type MailWriter = (site: SiteAddress, siteName: string) => Mail;
 
-function printMail(env: Env, mail: Mail): void {
+function printMail(env: Env, siteName: string, mail: Mail): void {
   console.log(
     [
       `----- mail (MAIL_LOG=console) -----`,
-      `From: ${env.SITE_NAME} <${env.MAIL_FROM}>`,
+      `From: ${siteName} <${env.MAIL_FROM}>`,
       `To: ${mail.to}`,
       `Subject: ${mail.subject}`,
       '',
@@ -43,10 +43,10 @@ function printMail(env: Env, mail: Mail): void {
   );
 }
 
-async function sendMail(env: Env, mail: Mail): Promise<void> {
-  if (env.MAIL_LOG === 'console') printMail(env, mail);
+async function sendMail(env: Env, siteName: string, mail: Mail): Promise<void> {
+  if (env.MAIL_LOG === 'console') printMail(env, siteName, mail);
   await env.MAIL.send({
-    from: { name: env.SITE_NAME, email: env.MAIL_FROM },
+    from: { name: siteName, email: env.MAIL_FROM },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -60,7 +60,7 @@ async function sendMail(env: Env, mail: Mail): Promise<void> {
  * Without a valid SITE_URL nothing is written or sent, and an error naming the fix is logged (Workers Logs,
  * `wrangler tail`, or the `npm start` terminal).
  */
-export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, write: MailWriter): void {
+export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, write: MailWriter, siteName: () => Promise<string>): void {
   const site = siteAddress(c.env.SITE_URL);
   if ('problem' in site) {
     console.error(
@@ -68,9 +68,12 @@ export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, write: Ma
     );
     return;
   }
-  const mail = write(site);
-  const sending = sendMail(c.env, mail).catch((err: unknown) => {
-    console.error(`[${c.var.requestId}] mail to ${mail.to} failed`, err);
+  // The site's name (its settings) is read after the answer too, with the mail.
+  const sending = (async () => {
+    const name = await siteName();
+    await sendMail(c.env, name, write(site, name));
+  })().catch((err: unknown) => {
+    console.error(`[${c.var.requestId}] a mail failed`, err);
   });
   try {
     c.executionCtx.waitUntil(sending);

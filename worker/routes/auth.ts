@@ -11,7 +11,6 @@ import { isKnownDevice } from '../lib/device-cookie';
 import { DEVICE_CODE_TRIES, DEVICE_CODE_TTL_MS, hashDeviceCode, newDeviceCode } from '../lib/device-code';
 import { forbidden, HttpError, rateLimited, unauthenticated } from '../lib/http-error';
 import { deviceCodeMail } from '../lib/mail-messages';
-import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
 import { endSession, startSession } from '../services/sign-in';
@@ -19,6 +18,7 @@ import { storeDeviceCodeIf, useDeviceCode } from '../queries/device-codes';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
 import { findUserByLogin, toCurrentUser, type UserRow } from '../queries/users';
 import { createAccount } from '../services/user-writes';
+import { mailAfterResponse } from '../services/site-mail';
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Decision 008: guesses at one account from one network, and everything from one network, each have a limit.
@@ -45,7 +45,7 @@ async function askForDeviceCode(c: Context<AppEnv>, user: UserRow | undefined, p
   const mailIt = user !== undefined && passwordOk && user.disabledAt === null;
   const codeHash = await hashDeviceCode(c.env.PASSWORD_PEPPER, userId, code);
   await storeDeviceCodeIf(c.var.db, mailIt, { userId, codeHash, now: Date.now(), ttlMs: DEVICE_CODE_TTL_MS, tries: DEVICE_CODE_TRIES });
-  if (mailIt) sendMailAfterResponse(c, deviceCodeMail(c.env.SITE_NAME, user, code, DEVICE_CODE_TTL_MS));
+  if (mailIt) mailAfterResponse(c, deviceCodeMail(user, code, DEVICE_CODE_TTL_MS));
   return c.json<LoginVerificationRequired>({ verification: 'email' }, 202);
 }
 

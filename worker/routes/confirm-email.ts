@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import { EMAIL_CHANGE_TOKEN, EMAIL_CONFIRMED, EMAIL_LINK_INVALID } from '../../contracts/profile';
 import type { AppEnv } from '../env';
 import { emailChangedMail } from '../lib/mail-messages';
-import { sendMailAfterResponse } from '../lib/mailer';
 import { hashToken } from '../lib/session-token';
 import { PRIVATE_NO_STORE } from '../middleware/load-session';
 import { confirmEmailChange } from '../queries/email-changes';
+import { mailAfterResponse } from '../services/site-mail';
 
 export const confirmEmailRoutes = new Hono<AppEnv>().get('/confirm-email', async (c) => {
   c.header('Cache-Control', PRIVATE_NO_STORE);
@@ -16,7 +16,7 @@ export const confirmEmailRoutes = new Hono<AppEnv>().get('/confirm-email', async
   const token = c.req.query('token') ?? '';
   const changed = EMAIL_CHANGE_TOKEN.test(token) ? await confirmEmailChange(c.var.db, { tokenHash: await hashToken(token), now: Date.now() }) : null;
   if (changed) {
-    sendMailAfterResponse(c, emailChangedMail(c.env.SITE_NAME, { name: changed.name, email: changed.oldEmail }, changed.newEmail));
+    mailAfterResponse(c, emailChangedMail({ name: changed.name, email: changed.oldEmail }, changed.newEmail));
   }
   // Signed in or not, the token decides; only where the browser goes next depends on the session.
   const page = changed && !c.var.user ? '/login' : '/profile';

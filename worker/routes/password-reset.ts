@@ -17,10 +17,10 @@ import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
 import { HttpError, rateLimited, validationFailed } from '../lib/http-error';
 import { passwordChangedMail } from '../lib/mail-messages';
-import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
-import { mailResetLink, newResetToken } from '../lib/password-reset';
+import { newResetToken } from '../lib/password-reset';
+import { mailAfterResponse, mailResetLink } from '../services/site-mail';
 import { hashToken } from '../lib/session-token';
 import { readPasswordResetCheck } from '../services/account-reads';
 import { readContextOf } from '../services/read-context';
@@ -110,6 +110,6 @@ export const passwordResetRoutes = new ApiRouter()
     const userId = await useReset(db, { tokenHash, passwordHash, now });
     if (userId === null) throw invalidToken(); // used (or expired) meanwhile: nothing changed
     await startSession(c, userId);
-    sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, account));
+    mailAfterResponse(c, passwordChangedMail(account));
     return c.body(null, 204);
   });

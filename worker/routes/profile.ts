@@ -17,7 +17,6 @@ import type { AppEnv, SessionUser } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
 import { notFound, rateLimited, unauthenticated, validationFailed } from '../lib/http-error';
 import { emailChangeRequestedMail, emailConfirmMail, passwordChangedMail } from '../lib/mail-messages';
-import { sendMailAfterResponse } from '../lib/mailer';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
 import { signedInUser } from '../lib/permissions';
@@ -33,6 +32,7 @@ import { deleteOtherSessions, deleteSessionOfUser } from '../queries/sessions';
 import { emailTakenConflict } from '../services/account-taken';
 import { createEmailChange } from '../queries/email-changes';
 import { isEmailTaken } from '../queries/users';
+import { mailAfterResponse } from '../services/site-mail';
 
 // Guessing the current password from a stolen session is throttled like logins are.
 const PASSWORD_THROTTLE: Throttle = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -147,9 +147,8 @@ export const profileRoutes = new ApiRouter()
 
     const { token, tokenHash } = await newHashedToken('eml_');
     await createEmailChange(c.var.db, { userId: user.id, newEmail, tokenHash, now, ttlMs: EMAIL_CHANGE_TTL_MS });
-    const siteName = c.env.SITE_NAME;
-    sendMailAfterResponse(c, emailConfirmMail(siteName, { name: updated.name, email: newEmail }, token, EMAIL_CHANGE_TTL_MS));
-    sendMailAfterResponse(c, emailChangeRequestedMail(siteName, { name: updated.name, email: user.email }, newEmail));
+    mailAfterResponse(c, emailConfirmMail({ name: updated.name, email: newEmail }, token, EMAIL_CHANGE_TTL_MS));
+    mailAfterResponse(c, emailChangeRequestedMail({ name: updated.name, email: user.email }, newEmail));
     return c.json<ProfileUpdateResponse>({ user: updated, pendingEmail: newEmail });
   })
 
@@ -169,7 +168,7 @@ export const profileRoutes = new ApiRouter()
       now,
     });
     await sendSessionCookie(c, session);
-    sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, user));
+    mailAfterResponse(c, passwordChangedMail(user));
     return c.body(null, 204);
   })
 

@@ -18,10 +18,10 @@ import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { accountTakenConflict } from '../../services/account-taken';
 import { passwordChangedMail } from '../../lib/mail-messages';
-import { sendMailAfterResponse } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { refuseCommonPassword } from '../../lib/password-common';
-import { mailResetLink, newResetToken } from '../../lib/password-reset';
+import { newResetToken } from '../../lib/password-reset';
+import { mailAfterResponse, mailResetLink } from '../../services/site-mail';
 import { signedInUser } from '../../lib/permissions';
 import { startSession } from '../../services/sign-in';
 import { createAccount } from '../../services/user-writes';
@@ -180,7 +180,7 @@ export const adminUserRoutes = new ApiRouter()
     }
     if (patch.passwordHash !== undefined && target.id === me.id && patch.disabled !== true) await startSession(c, me.id);
     const user = await loadUser(db, target.username);
-    if (patch.passwordHash !== undefined) sendMailAfterResponse(c, passwordChangedMail(c.env.SITE_NAME, user));
+    if (patch.passwordHash !== undefined) mailAfterResponse(c, passwordChangedMail(user));
     return c.json<AdminUserResponse>({ user: toAdminUser(user) });
   })
 
