@@ -44,6 +44,8 @@ export const INVALIDATING_WRITES = {
   post_tags: EVERY_WRITE,
   /** Old-slug redirects: rows are only ever added or removed. */
   post_slugs: ['insert', 'delete'],
+  /** What an old address answers (migration 0016); a chain's collapse updates rows. */
+  redirects: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */
@@ -79,9 +81,12 @@ export function wantsFreshAnswer(headers: Headers): boolean {
   return directives.includes('no-cache') || (headers.get('pragma') ?? '').toLowerCase().includes('no-cache');
 }
 
-/** A stored answer never depends on a session: 200/301/404 only, no cookie set, not marked private. */
+/** The statuses a stored answer may have: a page, a redirect (an old slug's, or one from the redirects table), the 404 page. */
+const STORABLE_STATUSES = new Set([200, 301, 302, 404]);
+
+/** A stored answer never depends on a session: a storable status, no cookie set, not marked private. */
 export function isStorable(res: Response): boolean {
-  if (res.status !== 200 && res.status !== 301 && res.status !== 404) return false;
+  if (!STORABLE_STATUSES.has(res.status)) return false;
   if (res.headers.has('set-cookie')) return false;
   const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);
