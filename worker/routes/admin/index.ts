@@ -6,6 +6,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPostRoutes } from './posts';
+import { adminRedirectRoutes } from './redirects';
 import { adminStatsRoutes } from './stats';
 import { adminTagRoutes } from './tags';
 import { adminAuthorRoutes, adminUserRoutes } from './users';
@@ -19,4 +20,5 @@ export const adminRoutes = new ApiRouter()
   .route('/users', adminUserRoutes)
   .route('/authors', adminAuthorRoutes)
   .route('/import', adminImportRoutes)
-  .route('/export', adminExportRoutes);
+  .route('/export', adminExportRoutes)
+  .route('/redirects', adminRedirectRoutes);
