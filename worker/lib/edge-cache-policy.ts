@@ -1,6 +1,6 @@
 // The edge cache's policy, in one module: what may be cached (from the route table), for whom, under which
 // key, what a write invalidates, and how other locations are told of a write (decisions 009 and 033).
-import { cacheClassOf, matchApiRoute } from '../../contracts/routes';
+import { cacheClassOf, matchApiRoute, matchNamedRoute } from '../../contracts/routes';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
@@ -18,6 +18,16 @@ export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
 /** Anonymous GET/HEAD of this path (a pathname) may be answered from, and stored in, the edge cache. */
 export const isCacheablePath = (path: string): boolean => cacheClassOf(path) === 'public';
+
+/**
+ * An address no route names (the table's catch-all `unknown`, outside the API): its 404 is never stored,
+ * but a redirect from the redirects table there is (decision 042), so the cache holds no more of these
+ * than the table has rows.
+ */
+export const isRedirectOnlyPath = (path: string): boolean =>
+  path !== '/api' && !path.startsWith('/api/') && matchNamedRoute(path)?.id === 'unknown';
+
+export const isRedirectStatus = (status: number): boolean => status === 301 || status === 302;
 
 /** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
 export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
