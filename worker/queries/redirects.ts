@@ -1,6 +1,6 @@
 // Data access for redirects (migration 0016): the lookup a would-be 404 makes, the admin's list, and the
 // statements a redirect write batches. Answers data, never HTTP errors.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPage } from '../../contracts/list-page';
 import type { Redirect, RedirectSource, RedirectStatus } from '../../contracts/redirects';
 import { redirects } from '../db/schema';
@@ -60,4 +60,9 @@ export const retargetRedirectsQuery = (db: Db, from: string, to: string) =>
 export async function deleteRedirect(db: Db, id: number): Promise<boolean> {
   const gone = await db.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id });
   return gone.length > 0;
+}
+
+/** Deletes the redirects from these addresses (they answer now). */
+export async function deleteRedirectsFrom(db: Db, froms: string[]): Promise<void> {
+  await db.delete(redirects).where(inArray(redirects.fromPath, froms));
 }

@@ -3,7 +3,7 @@
 import { isExternalAddress, redirectKeyOf, type Redirect, type RedirectFields, type RedirectSource } from '../../contracts/redirects';
 import type { Db } from '../env';
 import { conflict, validationFailed } from '../lib/http-error';
-import { findRedirectTarget, insertRedirectQuery, retargetRedirectsQuery, toRedirect } from '../queries/redirects';
+import { deleteRedirectsFrom, findRedirectTarget, insertRedirectQuery, retargetRedirectsQuery, toRedirect } from '../queries/redirects';
 
 /** The lookup key of a site path `to` (its fragment dropped), or null for a URL off the site. */
 function keyOfTarget(to: string): string | null {
@@ -30,4 +30,14 @@ export async function addRedirect(db: Db, input: RedirectFields, source: Redirec
   }
   const [[row]] = await db.batch([insertRedirectQuery(db, { ...input, to, source }), retargetRedirectsQuery(db, input.from, to)]);
   return toRedirect(row!);
+}
+
+/**
+ * Byline's own redirect for an address that moved (a renamed category or tag, a merged tag): `to` answers
+ * now, so a redirect from it goes; one from `from` is replaced; rows that led to `from` lead to `to`.
+ */
+export async function addMovedRedirect(db: Db, from: string, to: string, source: RedirectSource): Promise<void> {
+  if (from === to) return;
+  await deleteRedirectsFrom(db, [from, to]);
+  await addRedirect(db, { from, to, status: 301 }, source);
 }
