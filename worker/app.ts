@@ -15,6 +15,7 @@ import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
 import { renderErrorPage, renderPage } from './render/render-page';
+import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -78,11 +79,11 @@ function createApiRoutes() {
   return api;
 }
 
-const onNotFound: NotFoundHandler<AppEnv> = (c) => {
+const onNotFound: NotFoundHandler<AppEnv> = async (c) => {
   if (isApiPath(c.req.path)) {
     return c.json<ErrorBody>({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404);
   }
-  return renderErrorPage(c, 404);
+  return (await storedRedirect(c.var.db, c.req.path, new URL(c.req.url).search, c.var.user !== null)) ?? renderErrorPage(c, 404);
 };
 
 /** The one error policy: known failures in the error shape, anything else a 500 without detail. */

@@ -40,6 +40,9 @@ describe('the admin API guard', () => {
       'PATCH /api/admin/tags/:slug',
       'DELETE /api/admin/tags/:slug',
       'POST /api/admin/tags/:slug/merge',
+      'GET /api/admin/redirects',
+      'POST /api/admin/redirects',
+      'DELETE /api/admin/redirects/:id',
     ]) {
       expect(names).toContain(expected);
     }
@@ -51,6 +54,9 @@ describe('the admin API guard', () => {
     const post = await createPost(victim, category, { tags: [`guarded ${crypto.randomUUID().slice(0, 8)}`] });
     await feature(post.slug, 1);
     await env.DB.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').bind(Date.now(), disabledAdmin.id).run();
+    const redirect = await env.DB.prepare("INSERT INTO redirects (from_path, to_path, status, source) VALUES (?, '/', 301, 'manual') RETURNING id")
+      .bind(`/guarded-${crypto.randomUUID()}`)
+      .first<{ id: number }>();
 
     // Real targets where the router's parameter names one, so an unguarded route would really change something.
     const realValue = (resource: string | undefined, name: string): string => {
@@ -58,6 +64,7 @@ describe('the admin API guard', () => {
       if (resource === 'categories' && name === 'slug') return emptyCategory.slug;
       if (resource === 'users' && name === 'username') return victim.username;
       if (resource === 'tags' && name === 'slug') return post.tags[0]!.slug;
+      if (resource === 'redirects' && name === 'id') return String(redirect!.id);
       return 'dummy-value';
     };
     const fill = (path: string) => {

@@ -60,9 +60,10 @@ describe('request and response rules', () => {
     expect(wantsFreshAnswer(new Headers({ pragma: 'no-cache' }))).toBe(true);
   });
 
-  it('stores 200, 301 and 404 only, never with Set-Cookie, private or no-store', () => {
+  it('stores 200, 301, 302 and 404 only, never with Set-Cookie, private or no-store', () => {
     expect(isStorable(new Response('x'))).toBe(true);
     expect(isStorable(new Response(null, { status: 301, headers: { location: '/x' } }))).toBe(true);
+    expect(isStorable(new Response(null, { status: 302, headers: { location: '/x' } }))).toBe(true);
     expect(isStorable(new Response('x', { status: 404, headers: { 'cache-control': 'no-cache' } }))).toBe(true);
     expect(isStorable(new Response('x', { status: 500 }))).toBe(false);
     expect(isStorable(new Response('x', { headers: { 'set-cookie': 'a=1' } }))).toBe(false);

@@ -80,9 +80,10 @@ describe('D1 round trips of a page cache miss', () => {
     expect(trips, JSON.stringify(trips, null, 1)).toHaveLength(2);
   });
 
-  it('an unknown post is a 404 after one look-up of it and the categories — 1 round trip', async () => {
+  it('an unknown post is a 404 after one look-up of it and the categories, then of a redirect from it — 2 round trips', async () => {
     const { res, trips } = await countedMiss('/details/no-such-post-here');
     expect(res.status).toBe(404);
-    expect(trips, JSON.stringify(trips, null, 1)).toHaveLength(1);
+    expect(trips, JSON.stringify(trips, null, 1)).toHaveLength(2);
+    expect(JSON.stringify(trips[1])).toContain('redirects');
   });
 });

@@ -298,3 +298,17 @@ export const settings = sqliteTable('settings', {
   feedFullText: integer({ mode: 'boolean' }).notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+// Redirects (migration 0016): an old address answered with `status` to `toPath`, only where a page would 404.
+export const redirects = sqliteTable(
+  'redirects',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    fromPath: text().notNull(),
+    toPath: text().notNull(),
+    status: integer().$type<301 | 302>().notNull(),
+    source: text({ enum: ['manual', 'slug', 'category', 'tag', 'import'] }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('redirects_from_path_unique').on(t.fromPath), index('redirects_to_path_idx').on(t.toPath)],
+);

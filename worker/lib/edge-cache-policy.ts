@@ -1,6 +1,6 @@
 // The edge cache's policy, in one module: what may be cached (from the route table), for whom, under which
 // key, what a write invalidates, and how other locations are told of a write (decisions 009 and 033).
-import { cacheClassOf, matchApiRoute } from '../../contracts/routes';
+import { cacheClassOf, matchApiRoute, matchNamedRoute } from '../../contracts/routes';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
@@ -18,6 +18,16 @@ export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
 /** Anonymous GET/HEAD of this path (a pathname) may be answered from, and stored in, the edge cache. */
 export const isCacheablePath = (path: string): boolean => cacheClassOf(path) === 'public';
+
+/**
+ * An address no route names (the table's catch-all `unknown`, outside the API): its 404 is never stored,
+ * but a redirect from the redirects table there is (decision 042), so the cache holds no more of these
+ * than the table has rows.
+ */
+export const isRedirectOnlyPath = (path: string): boolean =>
+  path !== '/api' && !path.startsWith('/api/') && matchNamedRoute(path)?.id === 'unknown';
+
+export const isRedirectStatus = (status: number): boolean => status === 301 || status === 302;
 
 /** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
 export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
@@ -46,6 +56,8 @@ export const INVALIDATING_WRITES = {
   post_slugs: ['insert', 'delete'],
   /** The one settings row (title, language, accent…) shows on every page; it is only ever updated. */
   settings: ['update'],
+  /** What an old address answers (migration 0016); a chain's collapse updates rows. */
+  redirects: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */
@@ -81,9 +93,12 @@ export function wantsFreshAnswer(headers: Headers): boolean {
   return directives.includes('no-cache') || (headers.get('pragma') ?? '').toLowerCase().includes('no-cache');
 }
 
-/** A stored answer never depends on a session: 200/301/404 only, no cookie set, not marked private. */
+/** The statuses a stored answer may have: a page, a redirect (an old slug's, or one from the redirects table), the 404 page. */
+const STORABLE_STATUSES = new Set([200, 301, 302, 404]);
+
+/** A stored answer never depends on a session: a storable status, no cookie set, not marked private. */
 export function isStorable(res: Response): boolean {
-  if (res.status !== 200 && res.status !== 301 && res.status !== 404) return false;
+  if (!STORABLE_STATUSES.has(res.status)) return false;
   if (res.headers.has('set-cookie')) return false;
   const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);

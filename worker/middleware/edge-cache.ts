@@ -17,6 +17,8 @@ import {
   etagFor,
   hasSessionCookie,
   isCacheablePath,
+  isRedirectOnlyPath,
+  isRedirectStatus,
   isStorable,
   isUnsafeMethod,
   matchesIfNoneMatch,
@@ -172,7 +174,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const url = new URL(c.req.url);
-  if (!isCacheablePath(url.pathname) || hasSessionCookie(c.req.header('cookie'))) {
+  const cacheable = isCacheablePath(url.pathname);
+  const redirectOnly = !cacheable && isRedirectOnlyPath(url.pathname);
+  if ((!cacheable && !redirectOnly) || hasSessionCookie(c.req.header('cookie'))) {
     await next();
     c.header(CACHE_STATUS_HEADER, 'BYPASS');
     return;
@@ -198,7 +202,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   await next();
-  if (!isStorable(c.res)) {
+  if (!isStorable(c.res) || (redirectOnly && !isRedirectStatus(c.res.status))) {
     c.header(CACHE_STATUS_HEADER, 'MISS');
     return;
   }

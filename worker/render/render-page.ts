@@ -7,6 +7,7 @@ import { configuredSite } from '../lib/site-address';
 import { createRenderDb } from '../db/coalesced-reads';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
+import { asksForPostId, storedRedirect } from './redirect-answer';
 import { documentParts } from './document';
 import { serviceReads } from './service-reads';
 
@@ -41,7 +42,16 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   const url = new URL(request.url);
   const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() });
 
+  const stored = () => storedRedirect(c.var.db, c.req.path, url.search, user !== null);
+  if (!form && asksForPostId(c.req.path, url.search)) {
+    const moved = await stored();
+    if (moved) return moved;
+  }
   const result = await render({ request, reads, user, form: form?.replay });
+  if (result.kind === 'page' && result.status === 404 && !form) {
+    const moved = await stored();
+    if (moved) return moved;
+  }
   if (result.kind === 'redirect') {
     const location = result.response.headers.get('location') ?? '/';
     // A loader's 301 (a post's old address) stays permanent; guards' redirects are 302.

@@ -6,6 +6,7 @@ import { categories } from '../db/schema';
 import type { Db } from '../env';
 import { conflict, notFound } from '../lib/http-error';
 import { slugify } from '../lib/slug';
+import { addMovedRedirect } from './redirect-writes';
 import { CategoryTakenError, insertCategory, toAdminCategory, updateCategory } from '../queries/admin-categories';
 import { loadCategory } from './admin-reads';
 
@@ -48,6 +49,7 @@ export async function renameCategory(db: Db, slug: string, input: CategoryFields
     throw takenConflict(err);
   }
   if (!found) throw notFound('No such category');
+  await addMovedRedirect(db, `/category/${existing.slug}`, `/category/${newSlug}`, 'category');
   return { category: toAdminCategory(await loadCategory(db, newSlug, now)) };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../env';
 import { conflict, notFound, validationFailed } from '../lib/http-error';
 import { nameKey } from '../lib/name-key';
 import { slugify } from '../lib/slug';
+import { addMovedRedirect } from './redirect-writes';
 import { deleteTag, findTagBySlug, findTagsByNames, insertTag, mergeTags, updateTag, type TagRow } from '../queries/tags';
 
 /** A tag name as the tags_name_unique index compares it. */
@@ -61,6 +62,7 @@ export async function renameTag(db: Db, slug: string, input: TagUpdateInput, now
   const tag = await loadTag(db, slug, now);
   const taken = await updateTag(db, tag.id, input, now);
   if (taken) throw conflict(TAKEN[taken], { [taken]: TAKEN[taken] });
+  if (input.slug) await addMovedRedirect(db, `/tag/${tag.slug}`, `/tag/${input.slug}`, 'tag');
   const { id: _id, ...renamed } = await loadTag(db, input.slug ?? tag.slug, now);
   return { tag: renamed };
 }
@@ -78,6 +80,7 @@ export async function mergeTag(db: Db, slug: string, into: string, now: number):
   }
   const [from, target] = await Promise.all([loadTag(db, slug, now), loadTag(db, into, now)]);
   await mergeTags(db, from.id, target.id);
+  await addMovedRedirect(db, `/tag/${from.slug}`, `/tag/${target.slug}`, 'tag');
   const { id: _id, ...merged } = await loadTag(db, target.slug, now);
   return { tag: merged };
 }

@@ -7,6 +7,7 @@ import { adminFeaturedRoutes } from './featured';
 import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPostRoutes } from './posts';
 import { adminSettingsRoutes } from './settings';
+import { adminRedirectRoutes } from './redirects';
 import { adminStatsRoutes } from './stats';
 import { adminTagRoutes } from './tags';
 import { adminAuthorRoutes, adminUserRoutes } from './users';
@@ -21,4 +22,5 @@ export const adminRoutes = new ApiRouter()
   .route('/authors', adminAuthorRoutes)
   .route('/import', adminImportRoutes)
   .route('/export', adminExportRoutes)
-  .route('/settings', adminSettingsRoutes);
+  .route('/settings', adminSettingsRoutes)
+  .route('/redirects', adminRedirectRoutes);

@@ -1,0 +1,60 @@
+// `/api/admin/redirects`: list, add, remove (behind requireAdmin, mounted once). Rules: contracts/redirects.ts
+// and services/redirect-writes.ts.
+import { ADMIN_PAGE_SIZE } from '../../../contracts/list-page';
+import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
+import {
+  RedirectIdParamSchema,
+  RedirectInputSchema,
+  RedirectListSchema,
+  RedirectResponseSchema,
+  type Redirect,
+} from '../../../contracts/redirects';
+import { apiRoute, ApiRouter } from '../../lib/api-router';
+import { notFound } from '../../lib/http-error';
+import { deleteRedirect, listRedirects } from '../../queries/redirects';
+import { addRedirect } from '../../services/redirect-writes';
+
+const redirectListRoute = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every redirect, newest first',
+  tags: ['admin'],
+  access: 'admin',
+  query: PageQuerySchema,
+  responses: { 200: RedirectListSchema },
+});
+
+const redirectAddRoute = apiRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Add a redirect from a site path to a site path or an https URL (301 unless 302 is sent)',
+  description: 'A chain is collapsed: to an address that already redirects, the new row takes its final target, and rows that led to `from` now lead to the new target.',
+  tags: ['admin'],
+  access: 'admin',
+  json: RedirectInputSchema,
+  responses: { 201: RedirectResponseSchema },
+  errors: { 409: 'There is already a redirect from that address: `conflict` with `from`' },
+});
+
+const redirectDeleteRoute = apiRoute({
+  method: 'delete',
+  path: '/:id',
+  summary: 'Remove a redirect',
+  tags: ['admin'],
+  access: 'admin',
+  params: RedirectIdParamSchema,
+  responses: { 204: null },
+  errors: { 404: 'No such redirect: `not_found`' },
+});
+
+export const adminRedirectRoutes = new ApiRouter()
+  .endpoint(redirectListRoute, async (c) =>
+    c.json<ListPage<Redirect>>(await listRedirects(c.var.db, { page: c.req.valid('query').page, pageSize: ADMIN_PAGE_SIZE })),
+  )
+
+  .endpoint(redirectAddRoute, async (c) => c.json({ redirect: await addRedirect(c.var.db, c.req.valid('json'), 'manual') }, 201))
+
+  .endpoint(redirectDeleteRoute, async (c) => {
+    if (!(await deleteRedirect(c.var.db, c.req.valid('param').id))) throw notFound('No such redirect');
+    return c.body(null, 204);
+  });
