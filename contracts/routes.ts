@@ -43,11 +43,27 @@ export type PageRoute = Placement &
 export interface DocumentRoute {
   id: string;
   pattern: string;
-  kind: 'feed' | 'sitemap' | 'robots';
+  /** `feed-redirect`: the old feed addresses WordPress and Ghost readers know, a 301 to the route `to`. */
+  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots';
   cache: CacheClass;
   /** A feed's channel: the page it is the feed of (its link), with the same params. */
   of?: string;
+  /** A feed's format: RSS 2.0, Atom 1.0 or JSON Feed 1.1. */
+  format?: FeedFormat;
+  to?: string;
 }
+
+export type FeedFormat = 'rss' | 'atom' | 'json';
+
+/** The media type of each feed format: its Content-Type and its `<link rel="alternate" type>`. */
+export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+};
+
+/** What a reader's feed menu calls each format. */
+export const FEED_FORMAT_NAMES: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
 
 /** An API path whose caching the table decides; an API path in none of these is never stored, as any other address. */
 export interface ApiRoute {
@@ -103,9 +119,23 @@ export const PAGE_ROUTES = [
 ] as const satisfies readonly PageRoute[];
 
 export const DOCUMENT_ROUTES = [
-  { id: 'site-feed', pattern: '/rss.xml', kind: 'feed', cache: 'public', of: 'home' },
-  { id: 'category-feed', pattern: '/category/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'category' },
-  { id: 'tag-feed', pattern: '/tag/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'tag' },
+  { id: 'site-feed', pattern: '/rss.xml', kind: 'feed', cache: 'public', of: 'home', format: 'rss' },
+  { id: 'site-atom', pattern: '/atom.xml', kind: 'feed', cache: 'public', of: 'home', format: 'atom' },
+  { id: 'site-json-feed', pattern: '/feed.json', kind: 'feed', cache: 'public', of: 'home', format: 'json' },
+  { id: 'category-feed', pattern: '/category/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'category', format: 'rss' },
+  { id: 'category-atom', pattern: '/category/:slug/atom.xml', kind: 'feed', cache: 'public', of: 'category', format: 'atom' },
+  { id: 'category-json-feed', pattern: '/category/:slug/feed.json', kind: 'feed', cache: 'public', of: 'category', format: 'json' },
+  { id: 'tag-feed', pattern: '/tag/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'tag', format: 'rss' },
+  { id: 'tag-atom', pattern: '/tag/:slug/atom.xml', kind: 'feed', cache: 'public', of: 'tag', format: 'atom' },
+  { id: 'tag-json-feed', pattern: '/tag/:slug/feed.json', kind: 'feed', cache: 'public', of: 'tag', format: 'json' },
+  { id: 'author-feed', pattern: '/author/:username/rss.xml', kind: 'feed', cache: 'public', of: 'author', format: 'rss' },
+  { id: 'author-atom', pattern: '/author/:username/atom.xml', kind: 'feed', cache: 'public', of: 'author', format: 'atom' },
+  { id: 'author-json-feed', pattern: '/author/:username/feed.json', kind: 'feed', cache: 'public', of: 'author', format: 'json' },
+  // What WordPress and Ghost readers subscribed to: each a 301 to the site's RSS.
+  { id: 'feed-word', pattern: '/feed', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'feed-word-slash', pattern: '/feed/', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'rss-word', pattern: '/rss', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'rss-word-slash', pattern: '/rss/', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
   { id: 'sitemap', pattern: '/sitemap.xml', kind: 'sitemap', cache: 'public' },
   { id: 'sitemap-pages', pattern: '/sitemap-pages.xml', kind: 'sitemap', cache: 'public' },
   { id: 'sitemap-posts', pattern: '/sitemap-posts.xml', kind: 'sitemap', cache: 'public' },
@@ -197,6 +227,9 @@ export function routeTableProblems(pages: readonly PageFacts[], documents: reado
     if (r.guard === 'none' && r.kind === 'page' && r.cache !== 'public') problems.push(`${r.id}: a public page must be cached`);
     if (r.kind === 'redirect' && !ids.has(r.to ?? '')) problems.push(`${r.id}: redirects to no route (${r.to})`);
   }
-  for (const r of documents) if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);
+  for (const r of documents) {
+    if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);
+    if (r.to !== undefined && !ids.has(r.to)) problems.push(`${r.id}: redirects to no route (${r.to})`);
+  }
   return problems;
 }

@@ -14,7 +14,7 @@ import {
   type RouterData,
 } from '../../web/entry-server';
 import { escapeHtml } from '../lib/escape-html';
-import type { SiteAddress } from '../lib/site-address';
+import { absoluteOnSite, type SiteAddress } from '../lib/site-address';
 import type { ClientAssets } from './client-assets';
 
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
@@ -24,19 +24,10 @@ export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 const imageAltTags = (alt: string): string =>
   `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
 
-/**
- * An image's absolute address for og:image: an absolute one as it is, a path of the site on SITE_URL, and
- * none when only the request's Host could make it absolute.
- */
-function absoluteImage(image: string, site: SiteAddress | null): string | null {
-  if (URL.canParse(image)) return new URL(image).href;
-  return site ? site.link(image) : null;
-}
-
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
 function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
   const canonical = site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null;
-  const image = head.image ? absoluteImage(head.image, site) : null;
+  const image = head.image ? absoluteOnSite(head.image, site) : null;
   const title = fullTitle(head);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
