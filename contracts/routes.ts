@@ -2,7 +2,7 @@
 // copy. The React route objects (web/app/routes.tsx), the links (web/lib/paths.ts), the edge cache's
 // allow-list and its always-private rule (worker/lib/edge-cache-policy.ts), and the sitemap and feeds
 // (worker/routes/feeds.ts) are derived from it; a new page is one entry here and its module in web.
-import { bestMatch, buildPath, type ParamRules, type ParamsArg } from './route-pattern';
+import { bestMatch, buildPath, paramsOf, type ParamRules, type ParamsArg } from './route-pattern';
 import { isSlug } from './slug-rule';
 import { isUsername } from './username-rule';
 
@@ -191,6 +191,33 @@ export function pathTo<Id extends RouteId>(id: Id, ...params: ParamsArg<PatternO
 
 /** The page, feed, sitemap or robots route an address (a pathname) is, or null for one the table does not name. */
 export const matchNamedRoute = (path: string): PageRoute | DocumentRoute | null => bestMatch(ALL_NAMED, path);
+
+export interface FeedLink {
+  /** What a reader's feed menu shows: the page's feed title and the format (`Design — feed (Atom)`). */
+  title: string;
+  /** Its media type, for `<link rel="alternate" type>`. */
+  type: string;
+  path: string;
+}
+
+type FeedRoute = DocumentRoute & { kind: 'feed'; format: FeedFormat };
+const isFeedRoute = (r: DocumentRoute): r is FeedRoute => r.kind === 'feed' && r.format !== undefined;
+
+/**
+ * The feeds of one page in every format, found from one of them (`/tag/css/rss.xml` → its RSS, Atom and
+ * JSON Feed) and titled `title (format)`: a page names its RSS feed and is linked to all three. None for an
+ * address that is no feed.
+ */
+export function feedFamily(feedPath: string, title: string): FeedLink[] {
+  const feed = matchNamedRoute(feedPath);
+  if (feed?.kind !== 'feed') return [];
+  const params = paramsOf(feed.pattern, feedPath);
+  const documents: readonly DocumentRoute[] = DOCUMENT_ROUTES;
+  return documents
+    .filter(isFeedRoute)
+    .filter((r) => r.of === feed.of)
+    .map((r) => ({ title: `${title} (${FEED_FORMAT_NAMES[r.format]})`, type: FEED_MEDIA_TYPES[r.format], path: buildPath(r.pattern, params) }));
+}
 
 /** The API entry an address (a pathname) is, or null for an API path whose caching the table leaves to the default. */
 export const matchApiRoute = (path: string): ApiRoute | null => bestMatch(API_ROUTES, path);

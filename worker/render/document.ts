@@ -1,6 +1,7 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
 // Its one executable inline script is the constant theme script, allowed by its hash in the CSP
 // (middleware/security-headers.ts); the boot and router data are JSON data blocks, which run nothing.
+import { feedFamily, pathTo, type FeedLink } from '../../contracts/routes';
 import { SITE_NAME } from '../../contracts/site';
 import {
   BOOT_ELEMENT_ID,
@@ -19,6 +20,13 @@ import type { ClientAssets } from './client-assets';
 
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
+
+/** `<link rel="alternate">` to each feed; `marker` tells the browser which to replace after a navigation. */
+const feedLinkTags = (links: FeedLink[], marker = ''): string =>
+  links.map((l) => `<link rel="alternate" type="${l.type}" title="${escapeHtml(l.title)}" href="${escapeHtml(l.path)}"${marker}>`).join('');
+
+/** The site's feeds, linked from every page. */
+const SITE_FEED_LINKS = feedLinkTags(feedFamily(pathTo('site-feed'), SITE_NAME));
 
 /** The shared image's description for link previews; none for a decorative image. */
 const imageAltTags = (alt: string): string =>
@@ -41,9 +49,7 @@ function headTags(head: HeadInfo, url: URL, site: SiteAddress | null): string {
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     image && head.imageAlt ? imageAltTags(head.imageAlt) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
-    head.feed
-      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
-      : '',
+    head.feed ? feedLinkTags(feedFamily(head.feed.path, head.feed.title), ` ${PAGE_FEED_ATTRIBUTE}`) : '',
   ];
   return tags.filter(Boolean).join('');
 }
@@ -70,7 +76,7 @@ export function documentParts(input: {
     headTags(head, url, site) +
     styles +
     preloads +
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="/rss.xml">` +
+    SITE_FEED_LINKS +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     '</head><body><div id="root">';
   const end =
