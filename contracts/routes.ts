@@ -118,19 +118,19 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
 ] as const satisfies readonly PageRoute[];
 
+/** A page's three feeds, beside its address `page`: `<page>/rss.xml`, `<page>/atom.xml`, `<page>/feed.json`. */
+const feedsOf = <Name extends string, Of extends string, Page extends string>(name: Name, of: Of, page: Page) =>
+  [
+    { id: `${name}-feed`, pattern: `${page}/rss.xml`, kind: 'feed', cache: 'public', of, format: 'rss' },
+    { id: `${name}-atom`, pattern: `${page}/atom.xml`, kind: 'feed', cache: 'public', of, format: 'atom' },
+    { id: `${name}-json-feed`, pattern: `${page}/feed.json`, kind: 'feed', cache: 'public', of, format: 'json' },
+  ] as const;
+
 export const DOCUMENT_ROUTES = [
-  { id: 'site-feed', pattern: '/rss.xml', kind: 'feed', cache: 'public', of: 'home', format: 'rss' },
-  { id: 'site-atom', pattern: '/atom.xml', kind: 'feed', cache: 'public', of: 'home', format: 'atom' },
-  { id: 'site-json-feed', pattern: '/feed.json', kind: 'feed', cache: 'public', of: 'home', format: 'json' },
-  { id: 'category-feed', pattern: '/category/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'category', format: 'rss' },
-  { id: 'category-atom', pattern: '/category/:slug/atom.xml', kind: 'feed', cache: 'public', of: 'category', format: 'atom' },
-  { id: 'category-json-feed', pattern: '/category/:slug/feed.json', kind: 'feed', cache: 'public', of: 'category', format: 'json' },
-  { id: 'tag-feed', pattern: '/tag/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'tag', format: 'rss' },
-  { id: 'tag-atom', pattern: '/tag/:slug/atom.xml', kind: 'feed', cache: 'public', of: 'tag', format: 'atom' },
-  { id: 'tag-json-feed', pattern: '/tag/:slug/feed.json', kind: 'feed', cache: 'public', of: 'tag', format: 'json' },
-  { id: 'author-feed', pattern: '/author/:username/rss.xml', kind: 'feed', cache: 'public', of: 'author', format: 'rss' },
-  { id: 'author-atom', pattern: '/author/:username/atom.xml', kind: 'feed', cache: 'public', of: 'author', format: 'atom' },
-  { id: 'author-json-feed', pattern: '/author/:username/feed.json', kind: 'feed', cache: 'public', of: 'author', format: 'json' },
+  ...feedsOf('site', 'home', ''),
+  ...feedsOf('category', 'category', '/category/:slug'),
+  ...feedsOf('tag', 'tag', '/tag/:slug'),
+  ...feedsOf('author', 'author', '/author/:username'),
   // What WordPress and Ghost readers subscribed to: each a 301 to the site's RSS.
   { id: 'feed-word', pattern: '/feed', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
   { id: 'feed-word-slash', pattern: '/feed/', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
