@@ -69,3 +69,13 @@ export function buildPath(pattern: string, params: Readonly<Record<string, strin
     return encodeURIComponent(value);
   });
 }
+
+/** The params `path` gives `pattern` (decoded), e.g. `/tag/:slug/rss.xml` and `/tag/css/rss.xml` → { slug: 'css' }. */
+export function paramsOf(pattern: string, path: string): Record<string, string> {
+  const got = segmentsOf(path);
+  const params: Record<string, string> = {};
+  segmentsOf(pattern).forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i] ?? '');
+  });
+  return params;
+}

@@ -2,7 +2,7 @@
 // copy. The React route objects (web/app/routes.tsx), the links (web/lib/paths.ts), the edge cache's
 // allow-list and its always-private rule (worker/lib/edge-cache-policy.ts), and the sitemap and feeds
 // (worker/routes/feeds.ts) are derived from it; a new page is one entry here and its module in web.
-import { bestMatch, buildPath, type ParamRules, type ParamsArg } from './route-pattern';
+import { bestMatch, buildPath, paramsOf, type ParamRules, type ParamsArg } from './route-pattern';
 import { isSlug } from './slug-rule';
 import { isUsername } from './username-rule';
 
@@ -43,11 +43,27 @@ export type PageRoute = Placement &
 export interface DocumentRoute {
   id: string;
   pattern: string;
-  kind: 'feed' | 'sitemap' | 'robots';
+  /** `feed-redirect`: the old feed addresses WordPress and Ghost readers know, a 301 to the route `to`. */
+  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots';
   cache: CacheClass;
   /** A feed's channel: the page it is the feed of (its link), with the same params. */
   of?: string;
+  /** A feed's format: RSS 2.0, Atom 1.0 or JSON Feed 1.1. */
+  format?: FeedFormat;
+  to?: string;
 }
+
+export type FeedFormat = 'rss' | 'atom' | 'json';
+
+/** The media type of each feed format: its Content-Type and its `<link rel="alternate" type>`. */
+export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+};
+
+/** What a reader's feed menu calls each format. */
+export const FEED_FORMAT_NAMES: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' };
 
 /** An API path whose caching the table decides; an API path in none of these is never stored, as any other address. */
 export interface ApiRoute {
@@ -102,10 +118,24 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
 ] as const satisfies readonly PageRoute[];
 
+/** A page's three feeds, beside its address `page`: `<page>/rss.xml`, `<page>/atom.xml`, `<page>/feed.json`. */
+const feedsOf = <Name extends string, Of extends string, Page extends string>(name: Name, of: Of, page: Page) =>
+  [
+    { id: `${name}-feed`, pattern: `${page}/rss.xml`, kind: 'feed', cache: 'public', of, format: 'rss' },
+    { id: `${name}-atom`, pattern: `${page}/atom.xml`, kind: 'feed', cache: 'public', of, format: 'atom' },
+    { id: `${name}-json-feed`, pattern: `${page}/feed.json`, kind: 'feed', cache: 'public', of, format: 'json' },
+  ] as const;
+
 export const DOCUMENT_ROUTES = [
-  { id: 'site-feed', pattern: '/rss.xml', kind: 'feed', cache: 'public', of: 'home' },
-  { id: 'category-feed', pattern: '/category/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'category' },
-  { id: 'tag-feed', pattern: '/tag/:slug/rss.xml', kind: 'feed', cache: 'public', of: 'tag' },
+  ...feedsOf('site', 'home', ''),
+  ...feedsOf('category', 'category', '/category/:slug'),
+  ...feedsOf('tag', 'tag', '/tag/:slug'),
+  ...feedsOf('author', 'author', '/author/:username'),
+  // What WordPress and Ghost readers subscribed to: each a 301 to the site's RSS.
+  { id: 'feed-word', pattern: '/feed', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'feed-word-slash', pattern: '/feed/', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'rss-word', pattern: '/rss', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
+  { id: 'rss-word-slash', pattern: '/rss/', kind: 'feed-redirect', cache: 'public', to: 'site-feed' },
   { id: 'sitemap', pattern: '/sitemap.xml', kind: 'sitemap', cache: 'public' },
   { id: 'sitemap-pages', pattern: '/sitemap-pages.xml', kind: 'sitemap', cache: 'public' },
   { id: 'sitemap-posts', pattern: '/sitemap-posts.xml', kind: 'sitemap', cache: 'public' },
@@ -163,6 +193,33 @@ export function pathTo<Id extends RouteId>(id: Id, ...params: ParamsArg<PatternO
 /** The page, feed, sitemap or robots route an address (a pathname) is, or null for one the table does not name. */
 export const matchNamedRoute = (path: string): PageRoute | DocumentRoute | null => bestMatch(ALL_NAMED, path);
 
+export interface FeedLink {
+  /** What a reader's feed menu shows: the page's feed title and the format (`Design — feed (Atom)`). */
+  title: string;
+  /** Its media type, for `<link rel="alternate" type>`. */
+  type: string;
+  path: string;
+}
+
+type FeedRoute = DocumentRoute & { kind: 'feed'; format: FeedFormat };
+const isFeedRoute = (r: DocumentRoute): r is FeedRoute => r.kind === 'feed' && r.format !== undefined;
+
+/**
+ * The feeds of one page in every format, found from one of them (`/tag/css/rss.xml` → its RSS, Atom and
+ * JSON Feed) and titled `title (format)`: a page names its RSS feed and is linked to all three. None for an
+ * address that is no feed.
+ */
+export function feedFamily(feedPath: string, title: string): FeedLink[] {
+  const feed = matchNamedRoute(feedPath);
+  if (feed?.kind !== 'feed') return [];
+  const params = paramsOf(feed.pattern, feedPath);
+  const documents: readonly DocumentRoute[] = DOCUMENT_ROUTES;
+  return documents
+    .filter(isFeedRoute)
+    .filter((r) => r.of === feed.of)
+    .map((r) => ({ title: `${title} (${FEED_FORMAT_NAMES[r.format]})`, type: FEED_MEDIA_TYPES[r.format], path: buildPath(r.pattern, params) }));
+}
+
 /** The API entry an address (a pathname) is, or null for an API path whose caching the table leaves to the default. */
 export const matchApiRoute = (path: string): ApiRoute | null => bestMatch(API_ROUTES, path);
 
@@ -198,6 +255,9 @@ export function routeTableProblems(pages: readonly PageFacts[], documents: reado
     if (r.guard === 'none' && r.kind === 'page' && r.cache !== 'public') problems.push(`${r.id}: a public page must be cached`);
     if (r.kind === 'redirect' && !ids.has(r.to ?? '')) problems.push(`${r.id}: redirects to no route (${r.to})`);
   }
-  for (const r of documents) if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);
+  for (const r of documents) {
+    if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);
+    if (r.to !== undefined && !ids.has(r.to)) problems.push(`${r.id}: redirects to no route (${r.to})`);
+  }
   return problems;
 }

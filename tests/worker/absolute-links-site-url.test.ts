@@ -17,8 +17,16 @@ const FORGED = {
   headers: { 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http', 'cache-control': 'no-cache' },
 };
 
-/** Every absolute URL in a body, the XML namespace names (xmlns="http://…") aside. */
-const absoluteUrls = (body: string): string[] => body.replace(/\sxmlns(:\w+)?="[^"]*"/g, '').match(/https?:\/\/[^\s<>"']+/g) ?? [];
+/** A full-text feed item's post HTML (RSS, Atom, JSON Feed): its links are the author's, not built by Byline. */
+const POST_HTML = /<content:encoded>[\s\S]*?<\/content:encoded>|<content type="html">[\s\S]*?<\/content>|"content_html":"(?:[^"\\]|\\.)*"/g;
+
+/** Every absolute URL Byline built in a body: the XML namespace names (xmlns="http://…"), JSON Feed's version and the posts' own HTML aside. */
+const absoluteUrls = (body: string): string[] =>
+  body
+    .replace(POST_HTML, '')
+    .replace(/\sxmlns(:\w+)?="[^"]*"/g, '')
+    .replace('"version":"https://jsonfeed.org/version/1.1"', '')
+    .match(/https?:\/\/[^\s<>"']+/g) ?? [];
 
 /** A GET through the Worker's fetch handler with SITE_URL set to `siteUrl`, and the errors it logged. */
 async function getWithSiteUrl(path: string, siteUrl: string | undefined): Promise<{ res: Response; body: string; errors: string[] }> {
@@ -41,9 +49,12 @@ async function publishedSite() {
   const post = await createPost(author, category, { tags: [`Linked ${uid(6)}`], coverImage: `/media/cover-${uid(8)}.png` });
   const page = Math.ceil(((await postRow(post.slug))?.id ?? 1) / 1000);
   const paths = [
-    '/rss.xml',
-    `/category/${category.slug}/rss.xml`,
-    `/tag/${post.tags[0]!.slug}/rss.xml`,
+    ...['rss.xml', 'atom.xml', 'feed.json'].flatMap((file) => [
+      `/${file}`,
+      `/category/${category.slug}/${file}`,
+      `/tag/${post.tags[0]!.slug}/${file}`,
+      `/author/${author.username}/${file}`,
+    ]),
     '/sitemap.xml',
     '/sitemap-pages.xml',
     `/sitemap-posts.xml?page=${page}`,

@@ -6,7 +6,7 @@ import { PostInputSchema } from '../../contracts/posts';
 import { contentTypeOfKey, sniffImage } from '../../worker/lib/image-sniff';
 import { excerptFrom, isSafeImageUrl, isSafeLinkUrl, plainText, readingMinutes, renderMarkdown } from '../../worker/lib/markdown';
 import { resolvePostValues } from '../../worker/services/post-fields';
-import { xmlEscape } from '../../worker/routes/feeds';
+import { xmlEscape } from '../../worker/lib/xml-escape';
 import { createCategory, createPost, createUser } from './factories';
 
 describe('plainText, excerpts and reading time', () => {

@@ -93,7 +93,7 @@ function expectInertXml(xml: string, allowed: Set<string>, context: string): voi
 
 const RSS_TAGS = new Set([
   'rss', 'channel', 'title', 'link', 'description', 'language', 'lastBuildDate', 'atom:link', 'item', 'guid', 'pubDate',
-  'dc:creator', 'category',
+  'dc:creator', 'category', 'content:encoded',
 ]);
 
 describe('renderMarkdown and the XSS corpus', () => {

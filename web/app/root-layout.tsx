@@ -2,21 +2,23 @@
 // that is shown, never by a layout, so a route's head() only ever sees data its loader returned.
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-dom';
+import { feedFamily } from '../../contracts/routes';
 import { PAGE_FEED_ATTRIBUTE, type HeadInfo } from '../lib/route-kit';
 import { siteOf } from '../lib/site';
 import { fullTitle, resolveHead } from './head';
 
-/** The page's own feed link (HeadInfo.feed) after a client navigation: replaced, or removed when it has none. */
-function setPageFeed(feed: HeadInfo['feed']): void {
-  document.head.querySelector(`link[${PAGE_FEED_ATTRIBUTE}]`)?.remove();
-  if (!feed) return;
-  const link = document.createElement('link');
-  link.rel = 'alternate';
-  link.type = 'application/rss+xml';
-  link.title = feed.title;
-  link.href = feed.path;
-  link.setAttribute(PAGE_FEED_ATTRIBUTE, '');
-  document.head.appendChild(link);
+/** The page's own feed links (HeadInfo.feed, one per format) after a client navigation: replaced, or removed when it has none. */
+function setPageFeeds(feed: HeadInfo['feed']): void {
+  for (const old of document.head.querySelectorAll(`link[${PAGE_FEED_ATTRIBUTE}]`)) old.remove();
+  for (const { title, type, path } of feed ? feedFamily(feed.path, feed.title) : []) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = type;
+    link.title = title;
+    link.href = path;
+    link.setAttribute(PAGE_FEED_ATTRIBUTE, '');
+    document.head.appendChild(link);
+  }
 }
 
 function useDocumentHead(error?: unknown): void {
@@ -26,7 +28,7 @@ function useDocumentHead(error?: unknown): void {
     document.title = fullTitle(head, siteOf(matches));
     const description = document.querySelector('meta[name="description"]');
     if (description && head.description) description.setAttribute('content', head.description);
-    setPageFeed(head.feed);
+    setPageFeeds(head.feed);
   }, [matches, error]);
 }
 

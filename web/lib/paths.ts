@@ -22,6 +22,7 @@ export const paths = {
   profile: () => pathTo('profile'),
   editProfile: () => pathTo('edit-profile'),
   author: (username: string) => pathTo('author', { username }),
+  authorFeed: (username: string) => pathTo('author-feed', { username }),
   search: (q?: string, tag?: string, page?: number) => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);

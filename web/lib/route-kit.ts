@@ -44,7 +44,10 @@ export interface HeadInfo {
   imageAlt?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
-  /** The page's own RSS feed (a category's, a tag's), linked as `<link rel="alternate">` beside the site's. */
+  /**
+   * The page's own RSS feed (a category's, a tag's, an author's): it and its Atom and JSON Feed siblings
+   * (contracts/routes.ts feedFamily) are linked as `<link rel="alternate">` beside the site's.
+   */
   feed?: { title: string; path: string };
 }
 

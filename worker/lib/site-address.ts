@@ -63,3 +63,12 @@ export function configuredSite(env: { SITE_URL?: string }): SiteAddress | null {
   const site = siteAddress(env.SITE_URL);
   return 'problem' in site ? null : site;
 }
+
+/**
+ * An image or link as an absolute address: an absolute one as it is, a path of the site on SITE_URL, and
+ * none when only the request's Host could make it absolute.
+ */
+export function absoluteOnSite(value: string, site: SiteAddress | null): string | null {
+  if (URL.canParse(value)) return new URL(value).href;
+  return site ? site.link(value) : null;
+}

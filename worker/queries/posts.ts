@@ -1,6 +1,6 @@
 // Data access for posts: the lists the API and feeds ask for, one post, and versioned writes. A post as
 // lists show it is post-summaries.ts; the pages of visible published posts are published-posts.ts.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
@@ -51,13 +51,34 @@ export async function listPostsOfAuthor(
   return toListPage(rows.map(toSummary), total, input);
 }
 
-/** The latest visible published posts, for the RSS feeds (the site's, a category's or a tag's). */
+/** The latest visible published posts, for the feeds (the site's, a category's, a tag's or an author's). */
 export async function listLatestPublished(
   db: Db,
-  input: { now: number; limit: number; categorySlug?: string; tagSlug?: string },
+  input: { now: number; limit: number; categorySlug?: string; tagSlug?: string; authorUsername?: string },
 ): Promise<PostSummary[]> {
   const [rows] = publishedPageQueries({ ...input, page: 1, pageSize: input.limit });
   return (await runBuilt(db, rows)).map(toSummary);
+}
+
+/**
+ * The stored HTML of the posts `slugs` name, for full-text feeds: `bodyHtml` when rendered by the current
+ * rules, else the Markdown (`staleBody`) to render it from, so a feed reads no Markdown it does not need.
+ */
+export async function listBodyHtml(
+  db: Db,
+  slugs: string[],
+  rulesVersion: number,
+): Promise<{ slug: string; bodyHtml: string | null; staleBody: string | null }[]> {
+  if (slugs.length === 0) return [];
+  const current = sql`${posts.bodyHtml} IS NOT NULL AND ${posts.bodyHtmlVersion} = ${rulesVersion}`;
+  return db
+    .select({
+      slug: posts.slug,
+      bodyHtml: sql<string | null>`CASE WHEN ${current} THEN ${posts.bodyHtml} END`,
+      staleBody: sql<string | null>`CASE WHEN ${current} THEN NULL ELSE ${posts.body} END`,
+    })
+    .from(posts)
+    .where(inArray(posts.slug, slugs));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
 // Its one executable inline script is the constant theme script, allowed by its hash in the CSP
 // (middleware/security-headers.ts); the boot and router data are JSON data blocks, which run nothing.
+import { feedFamily, pathTo, type FeedLink } from '../../contracts/routes';
 import {
   BOOT_ELEMENT_ID,
   fullTitle,
@@ -14,29 +15,26 @@ import {
   type SiteInfo,
 } from '../../web/entry-server';
 import { escapeHtml } from '../lib/escape-html';
-import type { SiteAddress } from '../lib/site-address';
+import { absoluteOnSite, type SiteAddress } from '../lib/site-address';
 import type { ClientAssets } from './client-assets';
 
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 
+/** `<link rel="alternate">` to each feed; `marker` tells the browser which to replace after a navigation. */
+const feedLinkTags = (links: FeedLink[], marker = ''): string =>
+  links.map((l) => `<link rel="alternate" type="${l.type}" title="${escapeHtml(l.title)}" href="${escapeHtml(l.path)}"${marker}>`).join('');
+
+/** The site's feeds, linked from every page. */
+
 /** The shared image's description for link previews; none for a decorative image. */
 const imageAltTags = (alt: string): string =>
   `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
 
-/**
- * An image's absolute address for og:image: an absolute one as it is, a path of the site on SITE_URL, and
- * none when only the request's Host could make it absolute.
- */
-function absoluteImage(image: string, site: SiteAddress | null): string | null {
-  if (URL.canParse(image)) return new URL(image).href;
-  return site ? site.link(image) : null;
-}
-
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
 function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddress | null): string {
   const canonical = site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null;
-  const image = head.image ? absoluteImage(head.image, site) : null;
+  const image = head.image ? absoluteOnSite(head.image, site) : null;
   const title = fullTitle(head, siteInfo);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -50,9 +48,7 @@ function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddres
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     image && head.imageAlt ? imageAltTags(head.imageAlt) : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
-    head.feed
-      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.path)}" ${PAGE_FEED_ATTRIBUTE}>`
-      : '',
+    head.feed ? feedLinkTags(feedFamily(head.feed.path, head.feed.title), ` ${PAGE_FEED_ATTRIBUTE}`) : '',
   ];
   return tags.filter(Boolean).join('');
 }
@@ -81,7 +77,7 @@ export function documentParts(input: {
     headTags(head, siteInfo, url, site) +
     styles +
     preloads +
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteInfo.title)}" href="/rss.xml">` +
+    feedLinkTags(feedFamily(pathTo('site-feed'), siteInfo.title)) +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     '</head><body><div id="root">';
   const end =

@@ -1,19 +1,20 @@
-// RSS, sitemap and robots.txt: visible published content only. Every absolute URL in them is built from
+// Feeds (RSS, Atom, JSON Feed), sitemaps and robots.txt: visible published content only. Every absolute URL in them is built from
 // SITE_URL (lib/site-address.ts), never from the request's Host or X-Forwarded-* headers; without a valid
 // SITE_URL they are not served at all (503), since any other base would let a request choose their links.
 import { Hono, type Context } from 'hono';
-import { pathTo, routeOf, type SitemapPageId } from '../../contracts/routes';
-import type { PublicSettings } from '../../contracts/settings';
+import { DOCUMENT_ROUTES, pathTo, routeOf, type DocumentRoute, type FeedFormat, type SitemapPageId } from '../../contracts/routes';
+import { buildPath } from '../../contracts/route-pattern';
 import type { AppEnv, Db } from '../env';
 import { SITE_URL_FIX, siteAddress, type SiteAddress } from '../lib/site-address';
-import type { PostSummary } from '../../contracts/posts';
-import { findCategoryBySlug, listCategorySlugs } from '../queries/categories';
-import { findTagBySlug, listTagSlugs } from '../queries/tags';
+import { feedDocument } from '../lib/feed-documents';
+import { xmlEscape } from '../lib/xml-escape';
+import { listCategorySlugs } from '../queries/categories';
+import { listTagSlugs } from '../queries/tags';
+import { readFeed, type FeedScope } from '../services/feed-items';
 import { listLatestPublished, listPublishedSlugs, newestPublishedId } from '../queries/posts';
 import { listPublishingAuthors } from '../queries/profile';
-import { readPublicSettings } from '../services/settings';
+import { readAdminSettings } from '../services/settings';
 
-const RSS_ITEMS = 20;
 /**
  * Posts per sitemap. A site with no more visible posts has one sitemap; a larger one gets a sitemap
  * index of `/sitemap-pages.xml` and `/sitemap-posts.xml?page=N`, each a range of post ids, so no
@@ -25,19 +26,6 @@ const SITEMAP_TAGS = 4_000;
 const FEED_CACHE = 'public, max-age=300';
 /** How long a reader is asked to wait when SITE_URL is missing: until someone has deployed with it. */
 const RETRY_AFTER_SECONDS = 300;
-
-// XML 1.0 allows neither most C0 controls nor lone surrogates, even escaped: they are dropped.
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-export function xmlEscape(text: string): string {
-  return text
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const isoDate = (d: Date | number | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();
@@ -65,68 +53,21 @@ function fromSiteUrl(answer: (c: Context<AppEnv>, site: SiteAddress) => Response
   };
 }
 
-/** An RSS 2.0 document of `posts` for the channel `title` at `path` (its page) and `selfPath` (the feed). */
-/** A feed's channel: its scope's name (a category's, a tag's; none for the site's), its page and its own address. */
-interface Channel {
-  scope?: string;
-  path: string;
-  selfPath: string;
-}
 
-function rssAnswer(c: Context<AppEnv>, site: SiteAddress, settings: PublicSettings, channel: Channel, posts: PostSummary[], now: number) {
-  const title = channel.scope ? `${channel.scope} — ${settings.title}` : settings.title;
-  const items = posts.map((p) => {
-    const link = site.link(pathTo('post', { slug: p.slug }));
-    const pubDate = p.publishedAt ? new Date(p.publishedAt).toUTCString() : '';
-    return (
-      '<item>' +
-      `<title>${xmlEscape(p.title)}</title>` +
-      `<link>${xmlEscape(link)}</link>` +
-      `<guid isPermaLink="true">${xmlEscape(link)}</guid>` +
-      (pubDate ? `<pubDate>${pubDate}</pubDate>` : '') +
-      `<dc:creator>${xmlEscape(p.author.name)}</dc:creator>` +
-      `<category>${xmlEscape(p.category.name)}</category>` +
-      p.tags.map((t) => `<category>${xmlEscape(t.name)}</category>`).join('') +
-      `<description>${xmlEscape(p.excerpt)}</description>` +
-      '</item>'
-    );
-  });
-  const lastBuild = posts[0]?.publishedAt ? new Date(posts[0].publishedAt) : new Date(now);
-  const xml =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
-    '<channel>' +
-    `<title>${xmlEscape(title)}</title>` +
-    `<link>${xmlEscape(site.link(channel.path))}</link>` +
-    `<description>${xmlEscape(settings.description || settings.title)}</description>` +
-    `<language>${xmlEscape(settings.language)}</language>` +
-    `<lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>` +
-    `<atom:link href="${xmlEscape(site.link(channel.selfPath))}" rel="self" type="application/rss+xml"/>` +
-    items.join('') +
-    '</channel></rss>\n';
-  c.header('Cache-Control', FEED_CACHE);
-  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
-}
-
-/** A feed's `:slug` lower-cased as the API looks slugs up; one too long to be a slug names nothing. */
-const feedSlug = (c: Context<AppEnv>): string | null => {
-  const slug = (c.req.param('slug') ?? '').toLowerCase();
-  return slug.length > 0 && slug.length <= 200 ? slug : null;
-};
-
-/** `/category/:slug/rss.xml` or `/tag/:slug/rss.xml`: the latest visible posts of one category or tag; unknown → 404. */
-function scopedFeed(feed: 'category-feed' | 'tag-feed') {
-  const scope = routeOf(feed).of;
+/** A feed route of the table: `/rss.xml`, `/category/:slug/atom.xml`, `/author/:username/feed.json`, … */
+function feedAnswer(route: DocumentRoute & { of: FeedScope; format: FeedFormat }) {
+  const paramName = /:([^/]+)/.exec(route.pattern)?.[1];
   return fromSiteUrl(async (c, site) => {
-    const now = Date.now();
-    const slug = feedSlug(c);
-    const find = scope === 'category' ? findCategoryBySlug : findTagBySlug;
-    const found = slug === null ? null : await find(c.var.db, slug, now);
-    if (!found) return c.notFound();
-    const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
-    const [posts, settings] = await Promise.all([listLatestPublished(c.var.db, { now, limit: RSS_ITEMS, ...filter }), readPublicSettings(c.var)]);
-    const channel = { scope: found.name, path: pathTo(scope, { slug: found.slug }), selfPath: pathTo(feed, { slug: found.slug }) };
-    return rssAnswer(c, site, settings, channel, posts, now);
+    const raw = paramName ? (c.req.param(paramName) ?? '') : '';
+    const params = paramName ? { [paramName]: raw.toLowerCase() } : {};
+    // The settings decide the channel's title, language and full text or excerpts (product.md §14).
+    const settings = await readAdminSettings(c.var);
+    const options = { siteName: settings.title, description: settings.description, language: settings.language, fullText: settings.feedFullText };
+    const feed = await readFeed(c.var.db, { scope: route.of, raw, selfPath: buildPath(route.pattern, params), site, now: Date.now(), options });
+    if (!feed) return c.notFound();
+    const doc = feedDocument(route.format, feed.channel, feed.items);
+    c.header('Cache-Control', FEED_CACHE);
+    return c.body(doc.body, 200, { 'Content-Type': doc.contentType });
   });
 }
 
@@ -166,19 +107,23 @@ async function sitemapPages(c: Context<AppEnv>, site: SiteAddress, now: number):
   return lists.flat().map((entry) => urlEntry(site.link(entry.path), entry.lastmod));
 }
 
-export const feedRoutes = new Hono<AppEnv>()
-  .get(
-    routeOf('site-feed').pattern,
-    fromSiteUrl(async (c, site) => {
-      const now = Date.now();
-      const [posts, settings] = await Promise.all([listLatestPublished(c.var.db, { now, limit: RSS_ITEMS }), readPublicSettings(c.var)]);
-      return rssAnswer(c, site, settings, { path: pathTo('home'), selfPath: pathTo('site-feed') }, posts, now);
-    }),
-  )
+const isFeed = (r: DocumentRoute): r is DocumentRoute & { of: FeedScope; format: FeedFormat } => r.kind === 'feed';
 
-  .get(routeOf('category-feed').pattern, scopedFeed('category-feed'))
-  .get(routeOf('tag-feed').pattern, scopedFeed('tag-feed'))
+/** Every feed and old feed address of the route table, each answered here. */
+function withFeeds(app: Hono<AppEnv>): Hono<AppEnv> {
+  const documents: readonly DocumentRoute[] = DOCUMENT_ROUTES;
+  for (const route of documents.filter(isFeed)) app.get(route.pattern, feedAnswer(route));
+  for (const route of documents.filter((r) => r.kind === 'feed-redirect')) {
+    const to = routeOf(route.to as 'site-feed').pattern;
+    app.get(route.pattern, (c) => {
+      c.header('Cache-Control', FEED_CACHE);
+      return c.redirect(to, 301);
+    });
+  }
+  return app;
+}
 
+export const feedRoutes = withFeeds(new Hono<AppEnv>())
   .get(
     routeOf('sitemap').pattern,
     fromSiteUrl(async (c, site) => {

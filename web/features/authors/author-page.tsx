@@ -23,6 +23,7 @@ export const handle: RouteHandle = {
       canonicalPath: paths.author(user.username),
       ogType: 'profile',
       image: user.image,
+      feed: { title: `${user.name} — feed`, path: paths.authorFeed(user.username) },
     };
   },
 };
