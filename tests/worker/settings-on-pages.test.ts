@@ -31,7 +31,7 @@ describe('the site settings on the pages', () => {
     expect(home.html).toContain(`<meta property="og:site_name" content="${escaped}">`);
     expect(home.html).toContain('<meta name="description" content="Neues aus Wien">');
     expect(home.html).toMatch(new RegExp(`class="site-name"[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
-    expect(home.html).toContain(`<link rel="alternate" type="application/rss+xml" title="${escaped}" href="/rss.xml">`);
+    expect(home.html).toContain(`<link rel="alternate" type="application/rss+xml" title="${escaped} (RSS)" href="/rss.xml">`);
     expect(home.html).not.toContain('Byline');
 
     const postPage = await page(`/details/${post.slug}`);
