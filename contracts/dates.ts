@@ -38,12 +38,8 @@ export interface DateSite {
 /** A day as the site's language writes it, in the site's zone (`3 March 2026`, `March 3, 2026`); no zone named. */
 export const formatDateIn = (site: DateSite, at: string | number): string => formatterFor('date', site.language, site.timeZone).format(new Date(at));
 
-/**
- * A calendar day the API names by its UTC midnight (the dashboard's weeks start on Monday 00:00 UTC): written
- * in the site's language but not moved by its zone, which would make a Monday a Sunday west of Greenwich.
- */
-export const formatCalendarDay = (site: DateSite, day: string, short = false): string =>
-  formatterFor(short ? 'shortDay' : 'date', site.language, 'UTC').format(new Date(day));
+/** A day and month without the year, in the site's zone (`3 Mar`, `Mar 3`): a chart's axis. */
+export const formatShortDayIn = (site: DateSite, at: string | number): string => formatterFor('shortDay', site.language, site.timeZone).format(new Date(at));
 
 /** A day and time in the site's zone, naming the zone as Intl abbreviates it for the language (`Mar 3, 2026, 9:00 AM GMT+1`, `3. März 2026, 09:00 MEZ`). */
 export const formatDateTimeIn = (site: DateSite, at: string | number): string =>

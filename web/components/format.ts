@@ -1,7 +1,7 @@
 // Dates as readers and editors see and type them: in the site's time zone and language (its settings), so
 // the server and the browser write the same text (never the browser's own zone). Rules in contracts/dates.ts.
 import { useMemo } from 'react';
-import { formatCalendarDay, formatDateIn, formatDateTimeIn, instantOfWallTime, wallTimeIn, zoneNameAt, type DateSite } from '../../contracts/dates';
+import { formatDateIn, formatDateTimeIn, formatShortDayIn, instantOfWallTime, wallTimeIn, zoneNameAt, type DateSite } from '../../contracts/dates';
 import { useSite, type SiteInfo } from '../lib/site';
 
 export interface SiteDates {
@@ -9,9 +9,8 @@ export interface SiteDates {
   zone: string;
   /** A day (`3 March 2026`), no time and no zone. */
   formatDate: (iso: string) => string;
-  /** A calendar day the API names by its UTC midnight (a dashboard week): `3 March 2026` / `3 Mar`, never shifted by the zone. */
-  formatDay: (day: string) => string;
-  formatShortDay: (day: string) => string;
+  /** A day and month only (`Mar 3`), for a chart's axis. */
+  formatShortDay: (iso: string) => string;
   /** A day and time naming the zone (`Mar 3, 2026, 9:00 AM GMT+1`). */
   formatDateTime: (iso: string) => string;
   /** What a time field says about its zone at that instant (`Europe/Berlin, CET`). */
@@ -32,8 +31,7 @@ export function siteDates({ language, timeZone }: Pick<SiteInfo, 'language' | 't
   return {
     zone,
     formatDate: (iso) => formatDateIn(site, iso),
-    formatDay: (day) => formatCalendarDay(site, day),
-    formatShortDay: (day) => formatCalendarDay(site, day, true),
+    formatShortDay: (iso) => formatShortDayIn(site, iso),
     formatDateTime: (iso) => formatDateTimeIn(site, iso),
     zoneLabel: (at) => {
       const name = zoneNameAt(site, at);

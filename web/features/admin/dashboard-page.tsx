@@ -67,7 +67,7 @@ function WeeklyChart({ weekly, dates }: { weekly: WeeklyCount[]; dates: SiteDate
           <tbody>
             {weekly.map((w) => (
               <tr key={w.weekStart}>
-                <td>{dates.formatDay(w.weekStart)}</td>
+                <td>{dates.formatDate(w.weekStart)}</td>
                 <td>{w.count}</td>
               </tr>
             ))}
