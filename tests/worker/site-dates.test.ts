@@ -3,6 +3,7 @@
 // API keeps answering ISO 8601 UTC.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats } from '../../contracts/admin';
+import { formatDateTimeIn } from '../../contracts/dates';
 import type { AdminSettings } from '../../contracts/settings';
 import { weekStartOf, weekStartsOf } from '../../worker/queries/admin-stats';
 import { callAs } from './admin-kit';
@@ -50,6 +51,19 @@ describe('dates on pages are in the site’s time zone and language', () => {
     await json(await patchSettings(admin, { timeZone: 'America/New_York', language: 'fr' }));
     expect(await shownDate(page, publishedAt)).toBe('2 mars 2026');
     expect(await shownDate('/', publishedAt)).toBe('2 mars 2026');
+  });
+});
+
+describe('the Worker’s Intl writes what the browser’s does', () => {
+  it('names the zone as tests/web/dates.test.ts expects (GMT+1 in en, CET in en-GB, MEZ in de)', () => {
+    const at = '2026-03-03T08:00:00.000Z';
+    const shown = (language: string) => formatDateTimeIn({ language, timeZone: 'Europe/Berlin' }, at).replace(/\s/g, ' ');
+    expect([shown('en'), shown('en-GB'), shown('de'), shown('fr')]).toEqual([
+      'Mar 3, 2026, 9:00 AM GMT+1',
+      '3 Mar 2026, 09:00 CET',
+      '3. März 2026, 09:00 MEZ',
+      '3 mars 2026, 09:00 UTC+1',
+    ]);
   });
 });
 
