@@ -6,7 +6,7 @@ import { FEATURED_MAX } from '../../contracts/posts';
 import type { Tag } from '../../contracts/tags';
 import { pageHrefKeepingFilters } from '../../web/features/admin/admin-kit';
 import { add, buttonAfterMove, cannotAdd, move, removeAt, sameOrder } from '../../web/features/admin/featured-list';
-import { authorOptions, defaultScheduleAt, postActionError, scheduleTime, toLocalInput } from '../../web/features/admin/post-actions';
+import { authorOptions, defaultScheduleAt, postActionError, scheduleTime } from '../../web/features/admin/post-actions';
 import { bulkOutcome, sortHref, sortOf } from '../../web/features/admin/post-actions-bulk';
 import type { PostSummary } from '../../contracts/posts';
 import { deleteMessage, mergeTargets, renameInput, tagActionError } from '../../web/features/admin/tag-edit';
@@ -16,17 +16,21 @@ const post = (slug: string) => ({ slug, title: slug.toUpperCase(), status: 'publ
 const tag = (slug: string, name: string, postCount = 0): Tag => ({ slug, name, postCount });
 
 describe('admin posts: quick actions', () => {
-  it('offers this time tomorrow, as a datetime-local value', () => {
-    const now = new Date(2026, 0, 31, 9, 5).getTime();
-    expect(defaultScheduleAt(now)).toBe('2026-02-01T09:05');
-    expect(toLocalInput(new Date(2026, 10, 3, 23, 59))).toBe('2026-11-03T23:59');
+  it('offers this time tomorrow, as a datetime-local value in the site’s zone', () => {
+    const now = Date.parse('2026-01-31T09:05:00Z');
+    expect(defaultScheduleAt(now, 'UTC')).toBe('2026-02-01T09:05');
+    expect(defaultScheduleAt(now, 'Pacific/Auckland')).toBe('2026-02-01T22:05');
+    expect(defaultScheduleAt(now, 'America/New_York')).toBe('2026-02-01T04:05');
   });
 
-  it('accepts only a time in the future', () => {
-    const now = new Date(2026, 5, 1, 12, 0).getTime();
-    expect(scheduleTime('2026-06-01T12:01', now)).toEqual({ at: new Date(2026, 5, 1, 12, 1) });
+  it('accepts only a time in the future, read in the site’s zone', () => {
+    const now = Date.parse('2026-06-01T12:00:00Z');
+    expect(scheduleTime('2026-06-01T12:01', now, 'UTC')).toEqual({ at: new Date('2026-06-01T12:01:00Z') });
+    // 14:01 in Berlin (summer) is 12:01 UTC; 13:59 there is already past.
+    expect(scheduleTime('2026-06-01T14:01', now, 'Europe/Berlin')).toEqual({ at: new Date('2026-06-01T12:01:00Z') });
+    expect(scheduleTime('2026-06-01T13:59', now, 'Europe/Berlin')).toEqual({ error: 'Choose a date and time in the future.' });
     for (const value of ['2026-06-01T12:00', '2025-01-01T00:00', '', 'soon']) {
-      expect(scheduleTime(value, now)).toEqual({ error: 'Choose a date and time in the future.' });
+      expect(scheduleTime(value, now, 'UTC')).toEqual({ error: 'Choose a date and time in the future.' });
     }
   });
 

@@ -1,6 +1,10 @@
 // A post as the API answers it, for the editor's hook tests.
 import type { Category } from '../../contracts/categories';
+import { siteDates } from '../../web/components/format';
 import type { Post } from '../../contracts/posts';
+
+/** The site's zone and language the editor works in (the settings' defaults). */
+export const dates = siteDates({ language: 'en', timeZone: 'UTC' });
 
 export const categories: Category[] = [{ slug: 'notes', name: 'Notes', description: '', postCount: 0 }];
 

@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftOf, textOf, type DraftText } from '../../web/features/editor/draft';
 import { localCopyKey, useLocalCopy } from '../../web/features/editor/use-local-copy';
-import { categories, postFixture } from './editor-fixtures';
+import { categories, dates, postFixture } from './editor-fixtures';
 import { renderHook, run } from './render-hook';
 
-const server = textOf(draftOf(postFixture(), categories));
+const server = textOf(draftOf(postFixture(), categories, dates.zone));
 const key = localCopyKey('field-notes');
 
 beforeEach(() => localStorage.clear());

@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../web/lib/use-form-submit';
 import { STALE_RESTORE, usePostCommands } from '../../web/features/editor/use-post-commands';
 import { usePostDraft } from '../../web/features/editor/use-post-draft';
 import { fakeFetch, type Scripted } from './fake-fetch';
-import { categories, postFixture, sentJson } from './editor-fixtures';
+import { categories, dates, postFixture, sentJson } from './editor-fixtures';
 import { renderHook, run } from './render-hook';
 
 const revision = { id: 41, version: 2, title: 'Older', createdAt: '2026-01-01T00:00:00.000Z', author: { username: 'ada', name: 'Ada' } };
@@ -17,7 +17,7 @@ async function setup(...script: Scripted[]) {
   const api = createApiClients({ fetch: net.fetch, navigate: () => undefined });
   const events: string[] = [];
   const hook = await renderHook(() => {
-    const doc = usePostDraft(postFixture(), categories);
+    const doc = usePostDraft(postFixture(), categories, dates.zone);
     const form = useFormFeedback();
     const commands = usePostCommands({
       api,

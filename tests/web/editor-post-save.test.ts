@@ -7,7 +7,7 @@ import { useFormFeedback } from '../../web/lib/use-form-submit';
 import { usePostDraft } from '../../web/features/editor/use-post-draft';
 import { CONFLICT_MESSAGE, usePostSave } from '../../web/features/editor/use-post-save';
 import { fakeFetch, type Scripted } from './fake-fetch';
-import { categories, postFixture, sentJson } from './editor-fixtures';
+import { categories, dates, postFixture, sentJson } from './editor-fixtures';
 import { renderHook, run } from './render-hook';
 import type { Post } from '../../contracts/posts';
 
@@ -17,9 +17,9 @@ async function setup(initial: Post | null, ...script: Scripted[]) {
   const api = createApiClients({ fetch: net.fetch, navigate: (p) => navigations.push(p), currentPath: () => '/details/field-notes/edit' });
   const saved: Post[] = [];
   const hook = await renderHook(() => {
-    const doc = usePostDraft(initial, categories);
+    const doc = usePostDraft(initial, categories, dates.zone);
     const form = useFormFeedback();
-    const saver = usePostSave({ api, doc, form, canChangeAuthor: false, onSaved: (p) => saved.push(p) });
+    const saver = usePostSave({ api, doc, form, canChangeAuthor: false, dates, onSaved: (p) => saved.push(p) });
     return { doc, form, saver };
   });
   return { ...hook, net, navigations, saved };
@@ -115,9 +115,9 @@ describe('usePostSave', () => {
     };
     const api = createApiClients({ fetch: slow, navigate: () => undefined });
     const { result } = await renderHook(() => {
-      const doc = usePostDraft(postFixture(), categories);
+      const doc = usePostDraft(postFixture(), categories, dates.zone);
       const form = useFormFeedback();
-      return { doc, saver: usePostSave({ api, doc, form, canChangeAuthor: false }) };
+      return { doc, saver: usePostSave({ api, doc, form, canChangeAuthor: false, dates }) };
     });
     await run(() => result.current.doc.set('body', 'Sent'));
     let saving!: Promise<unknown>;

@@ -12,7 +12,7 @@ import { categories, postFixture } from './editor-fixtures';
 
 describe('slug field', () => {
   it('follows the title of a new post with the Worker’s slugify rule until the author edits it', () => {
-    let d = draftOf(null, categories);
+    let d = draftOf(null, categories, 'UTC');
     d = withField(d, 'title', 'Crème brûlée, Straße & Co');
     expect(d.slug).toBe(slugify('Crème brûlée, Straße & Co'));
     expect(d.slug).toBe('creme-brulee-strasse-co');
@@ -23,7 +23,7 @@ describe('slug field', () => {
 
   it('keeps a saved post’s slug when its title changes, and sends a slug only when it changed', () => {
     const post = postFixture();
-    let d = withField(draftOf(post, categories), 'title', 'Renamed');
+    let d = withField(draftOf(post, categories, 'UTC'), 'title', 'Renamed');
     expect(d.slug).toBe('field-notes');
     expect(inputFor('draft', d, post, undefined, false)).not.toHaveProperty('slug');
     d = withField(d, 'slug', 'new-address');
@@ -34,7 +34,7 @@ describe('slug field', () => {
 describe('the cover’s alt text', () => {
   it('starts from the post’s and is sent trimmed with the cover; empty marks the cover decorative', () => {
     const post = postFixture({ coverImage: '/media/a.png', coverAlt: 'A red door' });
-    let d = draftOf(post, categories);
+    let d = draftOf(post, categories, 'UTC');
     expect(d.coverAlt).toBe('A red door');
     d = withField(d, 'coverAlt', '  A blue door ');
     expect(inputFor('update', d, post, post.publishedAt, false)).toMatchObject({ coverImage: '/media/a.png', coverAlt: 'A blue door' });
@@ -44,10 +44,20 @@ describe('the cover’s alt text', () => {
 
 describe('publication date of a save', () => {
   it('publish now sends null; a schedule must be in the future', () => {
-    const d = draftOf(null, categories);
-    expect(publishedAtFor('publish', null, d, d)).toBeNull();
-    expect(publishedAtFor('schedule', null, { ...d, scheduleAt: '2000-01-01T10:00' }, d)).toBe('invalid');
-    expect(publishedAtFor('draft', null, d, d)).toBeUndefined();
+    const d = draftOf(null, categories, 'UTC');
+    expect(publishedAtFor('publish', null, d, d, 'UTC')).toBeNull();
+    expect(publishedAtFor('schedule', null, { ...d, scheduleAt: '2000-01-01T10:00' }, d, 'UTC')).toBe('invalid');
+    expect(publishedAtFor('draft', null, d, d, 'UTC')).toBeUndefined();
+  });
+
+  it('the schedule picker shows and takes a wall-clock time in the site’s zone, not the browser’s', () => {
+    const post = postFixture({ status: 'published', publishedAt: '2030-07-14T21:00:00.000Z' });
+    const inAuckland = draftOf(post, categories, 'Pacific/Auckland');
+    expect(inAuckland.scheduleAt).toBe('2030-07-15T09:00');
+    expect(draftOf(post, categories, 'Europe/Berlin').scheduleAt).toBe('2030-07-14T23:00');
+    const moved = { ...inAuckland, scheduleAt: '2030-07-16T09:00' };
+    expect(publishedAtFor('update', post, moved, inAuckland, 'Pacific/Auckland')).toBe('2030-07-15T21:00:00.000Z');
+    expect(publishedAtFor('schedule', post, moved, inAuckland, 'America/New_York')).toBe('2030-07-16T13:00:00.000Z');
   });
 });
 

@@ -26,10 +26,10 @@ function nextWednesdayNoon(): number {
 describe('weekStartOf', () => {
   it('is Monday 00:00 UTC of the week', () => {
     const monday = Date.UTC(2024, 0, 1);
-    expect(weekStartOf(monday)).toBe(monday);
-    expect(weekStartOf(Date.UTC(2024, 0, 7, 23, 59, 59, 999))).toBe(monday);
-    expect(weekStartOf(Date.UTC(2024, 0, 8))).toBe(Date.UTC(2024, 0, 8));
-    expect(weekStartOf(Date.UTC(2024, 0, 3, 12))).toBe(monday);
+    expect(weekStartOf(monday, 'UTC')).toBe(monday);
+    expect(weekStartOf(Date.UTC(2024, 0, 7, 23, 59, 59, 999), 'UTC')).toBe(monday);
+    expect(weekStartOf(Date.UTC(2024, 0, 8), 'UTC')).toBe(Date.UTC(2024, 0, 8));
+    expect(weekStartOf(Date.UTC(2024, 0, 3, 12), 'UTC')).toBe(monday);
   });
 });
 

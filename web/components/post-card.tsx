@@ -2,10 +2,11 @@ import { Link } from './link';
 import type { PostSummary } from '../../contracts/posts';
 import { paths } from '../lib/paths';
 import { isScheduled } from '../../contracts/post-status';
-import { formatDate, formatDateTime } from './format';
+import { useDates } from './format';
 import { TagChips } from './tag-chips';
 
 export function PostMeta({ post }: { post: PostSummary }) {
+  const { formatDate } = useDates();
   return (
     <p className="post-meta">
       <Link to={paths.author(post.author.username)}>{post.author.name}</Link>
@@ -25,10 +26,13 @@ export function PostMeta({ post }: { post: PostSummary }) {
 
 export function StatusBadge({ post }: { post: Pick<PostSummary, 'status' | 'publishedAt'> }) {
   if (post.status === 'draft') return <span className="badge">Draft</span>;
-  if (post.publishedAt && isScheduled(post)) {
-    return <span className="badge scheduled">Scheduled for {formatDateTime(post.publishedAt)}</span>;
-  }
+  if (post.publishedAt && isScheduled(post)) return <ScheduledBadge publishedAt={post.publishedAt} />;
   return <span className="badge published">Published</span>;
+}
+
+function ScheduledBadge({ publishedAt }: { publishedAt: string }) {
+  const { formatDateTime } = useDates();
+  return <span className="badge scheduled">Scheduled for {formatDateTime(publishedAt)}</span>;
 }
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {

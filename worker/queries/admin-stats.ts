@@ -1,6 +1,8 @@
-// Data access for the admin dashboard: counts, posts published per week, latest posts and sign-ups.
+// Data access for the admin dashboard: counts, posts published per week (weeks of the site's time zone),
+// latest posts and sign-ups.
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { AdminStats, WeeklyCount } from '../../contracts/admin';
+import { instantOfWallTime, wallTimeIn } from '../../contracts/dates';
 import { ROLE_AUTHOR } from '../../contracts/roles';
 import { categories, posts, users } from '../db/schema';
 import type { Db } from '../env';
@@ -12,20 +14,30 @@ import { toSummary } from './post-summaries';
 const STATS_WEEKS = 12;
 const STATS_LATEST = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEK_MS = 7 * DAY_MS;
 
-/** Monday 00:00 UTC of the week `now` falls in. */
-export function weekStartOf(now: number): number {
-  const midnight = Math.floor(now / DAY_MS) * DAY_MS;
-  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return midnight - sinceMonday * DAY_MS;
+/** The instants Monday 00:00 in `zone` begins, for the `weeks` weeks up to the one `now` falls in (oldest first). */
+export function weekStartsOf(now: number, zone: string, weeks = 1): number[] {
+  // Calendar arithmetic on the zone's date (held as a UTC day), then each Monday's midnight back to an instant:
+  // a week with a DST change is an hour shorter or longer.
+  const today = Date.parse(`${wallTimeIn(zone, now).slice(0, 10)}T00:00:00Z`);
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: weeks }, (_, i) => {
+    const day = new Date(monday - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10);
+    return instantOfWallTime(zone, `${day}T00:00`)!;
+  });
 }
 
-export async function readAdminStats(db: Db, now: number): Promise<AdminStats> {
-  const firstWeek = weekStartOf(now) - (STATS_WEEKS - 1) * WEEK_MS;
-  // Which of the 12 weeks a post falls in: whole weeks since the first Monday (never negative, so the cast
-  // truncates like floor; D1 binds JS numbers as REAL, which would make a plain division fractional).
-  const week = sql<number>`CAST((${posts.publishedAt} - ${firstWeek}) / ${WEEK_MS} AS INTEGER)`;
+/** Monday 00:00 in `zone` of the week `now` falls in. */
+export const weekStartOf = (now: number, zone: string): number => weekStartsOf(now, zone)[0]!;
+
+export async function readAdminStats(db: Db, now: number, zone: string): Promise<AdminStats> {
+  const starts = weekStartsOf(now, zone, STATS_WEEKS);
+  const firstWeek = starts[0]!;
+  // Which of the 12 weeks a post falls in: the latest Monday it is not before (weeks differ in length across DST).
+  const week = sql<number>`CASE ${sql.join(
+    starts.map((start, i) => sql`WHEN ${posts.publishedAt} >= ${start} THEN ${i}`).reverse(),
+    sql` `,
+  )} END`;
   const countOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
   // The counts in one batch (one round trip, one snapshot). The lists run beside it, not in it: drizzle maps a
@@ -50,7 +62,7 @@ export async function readAdminStats(db: Db, now: number): Promise<AdminStats> {
 
   const byWeek = new Map(perWeek.map((r) => [Number(r.week), r.n]));
   const weekly: WeeklyCount[] = Array.from({ length: STATS_WEEKS }, (_, i) => ({
-    weekStart: new Date(firstWeek + i * WEEK_MS).toISOString(),
+    weekStart: new Date(starts[i]!).toISOString(),
     count: byWeek.get(i) ?? 0,
   }));
 

@@ -26,8 +26,10 @@ import { findAdminUser, listAdminUsers, listPostAuthors, toAdminUser } from '../
 import { listFeaturedPosts } from '../queries/featured';
 import { listAdminTags } from '../queries/tags';
 import type { ReadContext, ReadInput } from './read-context';
+import { readAdminSettings } from './settings';
 
-export const readDashboard = ({ db, now }: ReadContext): Promise<AdminStats> => readAdminStats(db, now);
+/** The dashboard; its weeks are the site's (Monday 00:00 in the settings' time zone). */
+export const readDashboard = async ({ db, now }: ReadContext): Promise<AdminStats> => readAdminStats(db, now, (await readAdminSettings({ db })).timeZone);
 
 /** Every post of any status, filtered, sorted and paged. */
 export function readAdminPosts({ db, now }: ReadContext, query: ReadInput<typeof AdminPostQuerySchema>): Promise<AdminPostList> {

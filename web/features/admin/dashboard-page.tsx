@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminStats, WeeklyCount } from '../../../contracts/admin';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { formatDate } from '../../components/format';
+import { useDates, type SiteDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { AdminPage } from './admin-kit';
 
@@ -12,9 +12,7 @@ export const loader: PageModule['loader'] = (_args, { reads }) => reads.admin.st
 
 export const handle: RouteHandle = { head: () => ({ title: 'Dashboard', noindex: true }) };
 
-const shortWeek = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso));
-
-function WeeklyChart({ weekly }: { weekly: WeeklyCount[] }) {
+function WeeklyChart({ weekly, dates }: { weekly: WeeklyCount[]; dates: SiteDates }) {
   const width = 640;
   const height = 220;
   const pad = { top: 16, right: 12, bottom: 36, left: 32 };
@@ -49,7 +47,7 @@ function WeeklyChart({ weekly }: { weekly: WeeklyCount[] }) {
               ) : null}
               {i % 2 === 0 ? (
                 <text x={x + barSpace * 0.35} y={height - pad.bottom + 16} textAnchor="middle" className="chart-label">
-                  {shortWeek(w.weekStart)}
+                  {dates.formatShortDay(w.weekStart)}
                 </text>
               ) : null}
             </g>
@@ -69,7 +67,7 @@ function WeeklyChart({ weekly }: { weekly: WeeklyCount[] }) {
           <tbody>
             {weekly.map((w) => (
               <tr key={w.weekStart}>
-                <td>{formatDate(w.weekStart)}</td>
+                <td>{dates.formatDate(w.weekStart)}</td>
                 <td>{w.count}</td>
               </tr>
             ))}
@@ -82,6 +80,7 @@ function WeeklyChart({ weekly }: { weekly: WeeklyCount[] }) {
 
 export function Component() {
   const stats = useLoaderData() as AdminStats;
+  const dates = useDates();
   const cards = [
     { label: 'Published', value: stats.counts.published, to: `${paths.admin.posts()}?status=published` },
     { label: 'Drafts', value: stats.counts.drafts, to: `${paths.admin.posts()}?status=draft` },
@@ -103,7 +102,7 @@ export function Component() {
       </ul>
       <section aria-labelledby="weekly-heading">
         <h2 id="weekly-heading">Published per week</h2>
-        <WeeklyChart weekly={stats.weekly} />
+        <WeeklyChart weekly={stats.weekly} dates={dates} />
       </section>
       <div className="admin-columns">
         <section aria-labelledby="latest-posts-heading">
@@ -123,7 +122,7 @@ export function Component() {
             {stats.latestUsers.map((u) => (
               <li key={u.username}>
                 <Link to={paths.admin.user(u.username)}>{u.name}</Link> <span className="muted">@{u.username}</span>{' '}
-                <span className="muted">· {formatDate(u.createdAt)}</span>
+                <span className="muted">· {dates.formatDate(u.createdAt)}</span>
               </li>
             ))}
           </ul>

@@ -1,25 +1,20 @@
 // The rules behind the admin posts list, apart from the screen: what a schedule box starts with, which
 // times it accepts, what a failed action says, and which authors the filter offers.
 import type { PostAuthor } from '../../../contracts/admin';
+import { instantOfWallTime, wallTimeIn } from '../../../contracts/dates';
 import type { PostSummary } from '../../../contracts/posts';
 import { ApiError } from '../../lib/http';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A `datetime-local` value (local time, to the minute). */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** What the schedule box offers first: this time tomorrow, as a `datetime-local` value in the site's zone. */
+export const defaultScheduleAt = (now: number, zone: string): string => wallTimeIn(zone, now + DAY_MS);
 
-/** What the schedule box offers first: this time tomorrow. */
-export const defaultScheduleAt = (now: number): string => toLocalInput(new Date(now + DAY_MS));
-
-/** The moment a schedule box's value names, or an error when it is not a time in the future. */
-export function scheduleTime(value: string, now: number): { at: Date } | { error: string } {
-  const at = new Date(value);
-  if (value === '' || Number.isNaN(at.getTime()) || at.getTime() <= now) return { error: 'Choose a date and time in the future.' };
-  return { at };
+/** The moment a schedule box's value (a wall-clock time in the site's zone) names, or an error when it is not a time in the future. */
+export function scheduleTime(value: string, now: number, zone: string): { at: Date } | { error: string } {
+  const at = instantOfWallTime(zone, value);
+  if (at === null || at <= now) return { error: 'Choose a date and time in the future.' };
+  return { at: new Date(at) };
 }
 
 /** What a refused change of the post titled `title` says: a stale version (409) is explained, a field's rule named, others speak for themselves. */

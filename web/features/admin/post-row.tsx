@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AdminPostSort } from '../../../contracts/admin';
 import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { PostSummary } from '../../../contracts/posts';
-import { formatDate } from '../../components/format';
+import { useDates } from '../../components/format';
 import type { Column } from '../../components/data-table';
 import { FormField } from '../../components/form-field';
 import { StatusBadge } from '../../components/post-card';
@@ -71,6 +71,7 @@ interface Props {
 }
 
 export function PostRow({ post, actions, selected, onSelect }: Props) {
+  const { formatDate } = useDates();
   const live = isVisibleToReaders(post);
   const rowBusy = actions.busy === post.slug;
   const hidden = <span className="visually-hidden"> {post.title}</span>;
@@ -122,12 +123,13 @@ export function ScheduleForm({ actions }: { actions: PostActions }) {
 
 function ScheduleBox({ actions, scheduling }: { actions: PostActions; scheduling: Scheduling }) {
   const ref = useRef<HTMLFormElement>(null);
+  const dates = useDates();
   useFocusFirstField(ref);
   return (
     <form ref={ref} className="schedule-box" onSubmit={actions.submitSchedule} aria-label={`Schedule ${scheduling.post.title}`}>
       <FormField
         id="schedule-at"
-        label={`Publish “${scheduling.post.title}” on`}
+        label={`Publish “${scheduling.post.title}” on (${dates.zoneLabel(dates.fromWallTime(scheduling.at) ?? Date.now())})`}
         type="datetime-local"
         value={scheduling.at}
         onChange={(e) => actions.setScheduleAt(e.target.value)}

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { PostSummary } from '../../../contracts/posts';
+import { useDates } from '../../components/format';
 import { useApi } from '../../lib/api-context';
 import { useFlash } from './admin-kit';
 import { deleteAdminPost, setPostStatus } from './api';
@@ -15,6 +16,7 @@ export interface Scheduling {
 
 export function usePostActions() {
   const api = useApi();
+  const { zone } = useDates();
   const revalidator = useRevalidator();
   const [flash, setFlash] = useFlash();
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function usePostActions() {
   function submitSchedule(e: FormEvent) {
     e.preventDefault();
     if (!scheduling) return;
-    const time = scheduleTime(scheduling.at, Date.now());
+    const time = scheduleTime(scheduling.at, Date.now(), zone);
     if ('error' in time) return setFlash({ kind: 'error', text: time.error });
     const { post } = scheduling;
     setScheduling(null);
@@ -61,7 +63,7 @@ export function usePostActions() {
     publish: (post: PostSummary) => void setStatus(post, 'published', null, 'is published'),
     unpublish: (post: PostSummary) => void setStatus(post, 'draft', null, 'is unpublished'),
     scheduling,
-    startSchedule: (post: PostSummary) => setScheduling({ post, at: defaultScheduleAt(Date.now()) }),
+    startSchedule: (post: PostSummary) => setScheduling({ post, at: defaultScheduleAt(Date.now(), zone) }),
     setScheduleAt: (at: string) => setScheduling((s) => (s ? { ...s, at } : s)),
     cancelSchedule: () => setScheduling(null),
     submitSchedule,

@@ -4,7 +4,7 @@ import type { AdminUserList } from '../../../contracts/admin';
 import { ROLE_ADMIN, ROLE_AUTHOR, roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { formatDate } from '../../components/format';
+import { useDates } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { pageFrom } from '../../lib/loader-kit';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter } from './admin-kit';
@@ -25,6 +25,7 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
 export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: true }) };
 
 export function Component() {
+  const { formatDate } = useDates();
   const { users, filters } = useLoaderData() as UsersData;
   return (
     <AdminPage title="Users" create={{ to: paths.admin.createUser(), label: 'New user' }}>

@@ -1,6 +1,7 @@
 // The editor's form state as plain data, and the rules that turn it into a save: which publication date
 // an intent sends, the input the API gets, and what the author reads afterwards. No React here.
 import type { Category } from '../../../contracts/categories';
+import { instantOfWallTime, wallTimeIn } from '../../../contracts/dates';
 import { isScheduled, postState } from '../../../contracts/post-status';
 import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
 import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
@@ -19,18 +20,14 @@ export interface Draft {
   coverAlt: string;
   excerpt: string;
   body: string;
+  /** The schedule picker's `datetime-local` value: a wall-clock time in the site's zone. */
   scheduleAt: string;
 }
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
 
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
+/** The draft of `post` (or a new one); `zone` is the site's, in which the schedule picker shows its time. */
+export const draftOf = (post: Post | null, categories: Category[], zone: string): Draft => ({
   author: post?.author.username ?? '',
   title: post?.title ?? '',
   slug: post?.slug ?? '',
@@ -42,7 +39,7 @@ export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
   coverAlt: post?.coverAlt ?? '',
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
-  scheduleAt: post?.publishedAt && isScheduled(post) ? toLocalInput(post.publishedAt) : '',
+  scheduleAt: post?.publishedAt && isScheduled(post) ? wallTimeIn(zone, post.publishedAt) : '',
 });
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
@@ -68,15 +65,22 @@ export const sameDraft = (a: Draft, b: Draft): boolean => JSON.stringify(a) === 
 
 /**
  * The publication date a save sends: null means "now, or the first publication date when republished"
- * (the Worker decides), 'invalid' a chosen schedule that is not in the future.
+ * (the Worker decides), 'invalid' a chosen schedule that is not in the future. The picker's time is in `zone`.
  */
-export function publishedAtFor(intent: Intent, post: Post | null, draft: Draft, saved: Draft, now = Date.now()): string | null | undefined | 'invalid' {
+export function publishedAtFor(
+  intent: Intent,
+  post: Post | null,
+  draft: Draft,
+  saved: Draft,
+  zone: string,
+  now = Date.now(),
+): string | null | undefined | 'invalid' {
   const state = post ? postState(post) : 'draft';
   // A scheduled post's Update keeps its date unless the author picked a new one.
   const reschedule = intent === 'schedule' || (intent === 'update' && state === 'scheduled' && draft.scheduleAt !== saved.scheduleAt);
   if (reschedule) {
-    const at = draft.scheduleAt ? Date.parse(draft.scheduleAt) : Number.NaN;
-    return Number.isNaN(at) || at <= now ? 'invalid' : new Date(at).toISOString();
+    const at = instantOfWallTime(zone, draft.scheduleAt);
+    return at === null || at <= now ? 'invalid' : new Date(at).toISOString();
   }
   if (intent === 'publish') return null;
   if (intent === 'update') return post?.publishedAt ?? undefined;

@@ -11,7 +11,7 @@ import { canEditPost, isAdmin } from '../../../contracts/roles';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField, SelectField, TextAreaField } from '../../components/form-field';
-import { formatDateTime } from '../../components/format';
+import { useDates } from '../../components/format';
 import { FormActions, FormMessage } from '../../components/form-message';
 import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
@@ -81,7 +81,8 @@ export function Component() {
   const inAdmin = isAdminPath(location.pathname);
   const editPath = inAdmin ? paths.admin.post : paths.editPost;
 
-  const doc = usePostDraft(initial, categories);
+  const dates = useDates();
+  const doc = usePostDraft(initial, categories, dates.zone);
   const { post, draft, set } = doc;
   const form = useFormFeedback(useNavFeedback());
   const { fields } = form;
@@ -98,11 +99,12 @@ export function Component() {
     doc,
     form,
     canChangeAuthor,
+    dates,
     onSaved: (result, previous, _intent, quiet) => {
       local.clear();
       if (!previous || previous.slug !== result.slug) {
         allowLeaving();
-        const feedback: Feedback = { kind: 'ok', text: savedMessage(result, formatDateTime) };
+        const feedback: Feedback = { kind: 'ok', text: savedMessage(result, dates.formatDateTime) };
         navigate(editPath(result.slug), { replace: true, state: quiet ? undefined : withFeedback(feedback) });
       }
     },
@@ -258,10 +260,10 @@ export function Component() {
         </div>
         <fieldset className="publish-box">
           <legend>Publishing</legend>
-          {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
+          {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {dates.formatDateTime(post.publishedAt)}.</p> : null}
           <FormField
             id="post-schedule"
-            label={state === 'scheduled' ? 'Scheduled for' : 'Schedule for'}
+            label={`${state === 'scheduled' ? 'Scheduled for' : 'Schedule for'} (${dates.zoneLabel(dates.fromWallTime(draft.scheduleAt) ?? Date.now())})`}
             name="publishedAt"
             type="datetime-local"
             value={draft.scheduleAt}

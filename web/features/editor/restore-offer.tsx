@@ -1,8 +1,9 @@
 // The offer shown on opening the editor when this browser kept text that was never saved.
-import { formatDateTime } from '../../components/format';
+import { useDates } from '../../components/format';
 import type { StoredCopy } from './use-local-copy';
 
 export function RestoreOffer({ copy, onRestore, onDiscard }: { copy: StoredCopy; onRestore: () => void; onDiscard: () => void }) {
+  const { formatDateTime } = useDates();
   return (
     <section className="notice restore-offer" aria-labelledby="restore-offer-title">
       <h2 id="restore-offer-title">Unsaved text found</h2>

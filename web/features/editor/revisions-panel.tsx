@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { diffWords, type ChangeObject } from 'diff';
 import type { Revision, RevisionSummary } from '../../../contracts/revisions';
-import { formatDateTime } from '../../components/format';
+import { useDates } from '../../components/format';
 import type { ApiClients } from '../../lib/api-client';
 import { ApiError } from '../../lib/http';
 import { getRevision, listRevisions } from './api';
@@ -68,6 +68,7 @@ function Comparison({ revision, current }: { revision: Revision; current: Props[
 }
 
 export function RevisionsPanel({ api, slug, version, current, onRestore }: Props) {
+  const { formatDateTime } = useDates();
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<Load<RevisionSummary[]>>({ state: 'idle' });
   const [shown, setShown] = useState<Load<Revision>>({ state: 'idle' });

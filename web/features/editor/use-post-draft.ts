@@ -25,9 +25,10 @@ export interface PostDraft {
   adopt: (post: Post) => void;
 }
 
-export function usePostDraft(initial: Post | null, categories: Category[]): PostDraft {
+/** `zone`: the site's time zone, in which the draft's schedule time is a wall-clock time. */
+export function usePostDraft(initial: Post | null, categories: Category[], zone: string): PostDraft {
   const [post, setPost] = useState<Post | null>(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories, zone));
   const [saved, setSaved] = useState<Draft>(draft);
   // The draft as of the last render, for callbacks that finish after the author typed on.
   const current = useRef(draft);
@@ -38,18 +39,18 @@ export function usePostDraft(initial: Post | null, categories: Category[]): Post
   const setText = useCallback((text: DraftText) => setDraft((d) => ({ ...d, ...text, slugEdited: d.slugEdited || text.slug !== slugify(text.title) })), []);
   const load = useCallback(
     (next: Post) => {
-      const fresh = draftOf(next, categories);
+      const fresh = draftOf(next, categories, zone);
       setPost(next);
       setDraft(fresh);
       setSaved(fresh);
     },
-    [categories],
+    [categories, zone],
   );
   const savedAs = useCallback(
     (result: Post, sent: Draft) => {
       setPost(result);
       if (sameDraft(current.current, sent)) {
-        const fresh = draftOf(result, categories);
+        const fresh = draftOf(result, categories, zone);
         setDraft(fresh);
         setSaved(fresh);
       } else {
@@ -58,7 +59,7 @@ export function usePostDraft(initial: Post | null, categories: Category[]): Post
         setDraft((d) => (d.slugEdited ? d : { ...d, slug: result.slug, slugEdited: true }));
       }
     },
-    [categories],
+    [categories, zone],
   );
   return { post, draft, saved, dirty: !sameDraft(draft, saved), set, setText, load, afterSave: savedAs, adopt: setPost };
 }

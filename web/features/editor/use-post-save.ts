@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { PostInputSchema, PostUpdateInputSchema, type Post } from '../../../contracts/posts';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
-import { formatDateTime } from '../../components/format';
+import type { SiteDates } from '../../components/format';
 import type { ApiClients } from '../../lib/api-client';
 import { ApiError } from '../../lib/http';
 import type { FormFeedback } from '../../lib/use-form-submit';
@@ -24,6 +24,8 @@ export interface PostSaveOptions {
   doc: PostDraft;
   form: FormFeedback;
   canChangeAuthor: boolean;
+  /** The site's zone and language: the schedule's time is typed and reported in them. */
+  dates: Pick<SiteDates, 'zone' | 'formatDateTime'>;
   /** After every save the server accepted (its message is shown already unless it was quiet). */
   onSaved?: (result: Post, previous: Post | null, intent: Intent, quiet: boolean) => void;
 }
@@ -41,7 +43,7 @@ export interface PostSave {
   loadTheirs: () => void;
 }
 
-export function usePostSave({ api, doc, form, canChangeAuthor, onSaved }: PostSaveOptions): PostSave {
+export function usePostSave({ api, doc, form, canChangeAuthor, dates, onSaved }: PostSaveOptions): PostSave {
   const [busy, setBusy] = useState<Intent | null>(null);
   const [inFlightCount, setInFlightCount] = useState(0);
   const [conflict, setConflict] = useState<Post | null>(null);
@@ -60,7 +62,7 @@ export function usePostSave({ api, doc, form, canChangeAuthor, onSaved }: PostSa
   async function run(intent: Intent, quiet: boolean): Promise<SaveOutcome> {
     const { draft, saved } = latest.current;
     const post = postRef.current;
-    const publishedAt = publishedAtFor(intent, post, draft, saved);
+    const publishedAt = publishedAtFor(intent, post, draft, saved, dates.zone);
     if (publishedAt === 'invalid') {
       if (!quiet) form.fail({ publishedAt: 'Choose a date and time in the future' }, '');
       return 'invalid';
@@ -81,7 +83,7 @@ export function usePostSave({ api, doc, form, canChangeAuthor, onSaved }: PostSa
       postRef.current = result;
       latest.current.afterSave(result, sent);
       setConflict(null);
-      if (!quiet) form.succeed(savedMessage(result, formatDateTime));
+      if (!quiet) form.succeed(savedMessage(result, dates.formatDateTime));
       onSaved?.(result, post, intent, quiet);
       return 'saved';
     } catch (error) {

@@ -6,7 +6,7 @@ import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { formatDate } from '../../components/format';
+import { useDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
 import { TagChips } from '../../components/tag-chips';
@@ -58,6 +58,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 }
 
 export function Component() {
+  const { formatDate } = useDates();
   const post = useLoaderData() as Post;
   const { user } = useSession();
   const canEdit = canEditPost(user, user?.username === post.author.username);

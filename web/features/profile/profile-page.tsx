@@ -5,7 +5,7 @@ import type { ProfileResponse, ProfileSessionList } from '../../../contracts/pro
 import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { formatDate } from '../../components/format';
+import { useDates } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { Pagination } from '../../components/pagination';
 import { StatusBadge } from '../../components/post-card';
@@ -28,6 +28,7 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }): Prom
 export const handle: RouteHandle = { head: () => ({ title: 'Your profile', noindex: true }) };
 
 export function Component() {
+  const { formatDate } = useDates();
   const { user, posts, sessions } = useLoaderData() as ProfileData;
   const [params] = useSearchParams();
   // e.g. "“Title” was deleted." after an author deletes a post from its editor; or where the link

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileSession } from '../../../contracts/profile';
 import { paths } from '../../lib/paths';
-import { formatDateTime } from '../../components/format';
+import { useDates } from '../../components/format';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -13,6 +13,7 @@ import { revokeOtherSessions, revokeSession } from './api';
 import { describeUserAgent } from './user-agent';
 
 export function SessionsSection({ initial }: { initial: ProfileSession[] }) {
+  const { formatDateTime } = useDates();
   const api = useApi();
   const session = useSessionStore();
   const navigate = useNavigate();
