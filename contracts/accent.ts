@@ -25,6 +25,11 @@ const STRONG_STEP = 0.25;
 type Rgb = readonly [number, number, number];
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** The longest hex colour (`#rrggbbaa`). */
+export const HEX_COLOR_MAX = 9;
+
+/** A CSS hex colour in any of its forms, either case (the settings' rule stores it lower-case). */
+export const isHexColor = (text: string): boolean => HEX.test(text);
 
 /** The red, green and blue of a CSS hex colour (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`); an alpha is ignored, text is drawn opaque. */
 export function rgbOf(hex: string): Rgb {
@@ -100,6 +105,9 @@ const ACCENT_STYLESHEET_FILE = /^([0-9a-f]{6})\.css$/;
 
 /** The address of the accent's stylesheet, named by its opaque colour (`/accent/v1/2563eb.css`): the same colour, the same file. */
 export const accentStylesheetPath = (accent: string): string => `${ACCENT_STYLESHEET_BASE}${opaqueHex(accent).slice(1)}.css`;
+
+/** The `<link>` of the page's accent stylesheet: written by the Worker, pointed at a new colour after a save. */
+export const ACCENT_STYLESHEET_ID = 'site-accent';
 
 /** The colour an accent stylesheet's address names, or null for any other address. */
 export function accentOfStylesheetPath(path: string): string | null {
