@@ -1,6 +1,7 @@
 // The publication's settings (product.md §14, §19): their rules, the admin's input and both answers.
 // The Worker and the settings screen share these; the site's name comes from here and nowhere else.
 import { z } from 'zod';
+import { mediaKeyOf } from './media';
 import { isSingleLineText } from './text';
 
 export const SETTINGS_TITLE_MAX = 80;
@@ -42,6 +43,14 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
 
 const isHttpsUrl = (s: string): boolean => URL.canParse(s) && new URL(s).protocol === 'https:';
 
+/** An image uploaded to the site (`/media/<key>`), or null for none. */
+const uploadedImage = (label: string) =>
+  z
+    .string({ error: `${label} must be an uploaded image` })
+    .trim()
+    .refine((path) => mediaKeyOf(path) !== null, `${label} must be an image uploaded here`)
+    .nullable();
+
 /** Every field the admin may change; `PATCH /api/admin/settings` takes any of them. */
 const SettingsFields = {
   title: z
@@ -52,6 +61,8 @@ const SettingsFields = {
     .refine(isSingleLineText, 'Title must be one line without control characters'),
   tagline: lineOf('Tagline', SETTINGS_TAGLINE_MAX),
   description: lineOf('Description', SETTINGS_DESCRIPTION_MAX),
+  logo: uploadedImage('Logo'),
+  icon: uploadedImage('Icon'),
   accentColor: z
     .string({ error: 'Accent colour must be text' })
     .trim()

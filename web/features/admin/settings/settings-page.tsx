@@ -25,6 +25,7 @@ import { useUnsavedChangesWarning } from '../../../lib/use-unsaved-changes';
 import { AdminPage } from '../admin-kit';
 import { AccentField } from './accent-field';
 import { saveSettings } from './settings-api';
+import { SiteImageField } from './site-image-field';
 import { changesOf, isDirty, valuesOf, type SettingsValues } from './settings-values';
 import { SocialLinksField } from './social-links-field';
 import { TimeZoneField } from './time-zone-field';
@@ -100,6 +101,8 @@ export function Component() {
 
         <fieldset>
           <legend>Look</legend>
+          <SiteImageField which="logo" value={values.logo} onChange={(v) => set('logo', v)} error={form.fields.logo} />
+          <SiteImageField which="icon" value={values.icon} onChange={(v) => set('icon', v)} error={form.fields.icon} />
           <AccentField value={values.accentColor} onChange={(v) => set('accentColor', v)} error={form.fields.accentColor} />
         </fieldset>
 

@@ -6,6 +6,9 @@ export interface SettingsValues {
   title: string;
   tagline: string;
   description: string;
+  /** An uploaded image's address, '' for none. */
+  logo: string;
+  icon: string;
   accentColor: string;
   language: string;
   timeZone: string;
@@ -25,6 +28,8 @@ export const valuesOf = (s: AdminSettings): SettingsValues => ({
   title: s.title,
   tagline: s.tagline,
   description: s.description,
+  logo: s.logo ?? '',
+  icon: s.icon ?? '',
   accentColor: s.accentColor,
   language: s.language,
   timeZone: s.timeZone,
@@ -43,6 +48,8 @@ function inputOf(v: SettingsValues): Record<keyof SettingsValues, unknown> {
     ...v,
     postsPerPage: v.postsPerPage.trim() === '' ? undefined : Number(v.postsPerPage),
     defaultCategory: v.defaultCategory === '' ? null : v.defaultCategory,
+    logo: v.logo.trim() === '' ? null : v.logo,
+    icon: v.icon.trim() === '' ? null : v.icon,
   };
 }
 
