@@ -8,6 +8,7 @@ import { accentShades, accentStylesheetPath } from '../../contracts/accent';
 import type { AdminSettings } from '../../contracts/settings';
 import { axeViolations, hydrated, launch, login, newContext, newPage, setThemeBeforeLoad } from './support/browser';
 import { api, newAccount, type Account } from './support/own-data';
+import { tinyPng } from './support/png';
 
 let browser: Browser;
 let admin: Account;
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { title, tagline, accentColor, language, socialLinks } = before;
-  await api('PATCH', '/api/admin/settings', { title, tagline, accentColor, language, socialLinks });
+  const { title, tagline, accentColor, language, socialLinks, logo, icon } = before;
+  await api('PATCH', '/api/admin/settings', { title, tagline, accentColor, language, socialLinks, logo, icon });
   await browser?.close();
 });
 
@@ -121,6 +122,24 @@ describe('the site settings screen', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByLabel('Tagline').inputValue()).resolves.toBe('Never saved');
     expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    await context.close();
+  });
+
+  it('uploads an icon through the image upload and saves it', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await newPage(context);
+    await login(page, admin);
+    await page.goto('/admin/settings');
+    await hydrated(page);
+    const iconField = page.locator('.field', { has: page.getByLabel('Icon', { exact: true }) });
+    await iconField.getByLabel('Upload image').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect.poll(() => page.getByLabel('Icon', { exact: true }).inputValue()).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+    const url = await page.getByLabel('Icon', { exact: true }).inputValue();
+    await iconField.getByRole('img', { name: 'Icon preview' }).waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await expect(settingsNow()).resolves.toMatchObject({ icon: url });
+    expect(errors).toEqual([]);
     await context.close();
   });
 
