@@ -60,7 +60,7 @@ export function changesOf(values: SettingsValues, saved: SettingsValues): Partia
   const changed: Partial<Record<keyof SettingsPatch, unknown>> = {};
   for (const key of Object.keys(now) as (keyof SettingsValues)[]) {
     // A cleared number field is sent as it is (undefined → refused by the rule: "must be a whole number").
-    if (JSON.stringify(now[key]) !== JSON.stringify(before[key])) changed[key] = now[key] ?? '';
+    if (JSON.stringify(now[key]) !== JSON.stringify(before[key])) changed[key] = now[key] === undefined ? '' : now[key];
   }
   return changed;
 }
