@@ -245,7 +245,7 @@ export interface BylineExport {
 export const CONTENT_STATE_REFRESH_PATH = '/__byline/refresh';
 
 /** `POST /api/admin/import/media-file` (multipart: key, owner, file): an image of a Byline export under its own key. */
-export { MEDIA_KEY_PATTERN } from './media';
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
 
 /** `parts` joined into one array of `size` bytes (their total), for the browser's zip reader and the Worker's capped fetch. */
 export function concatBytes(parts: Uint8Array[], size: number): Uint8Array {
