@@ -9,7 +9,7 @@ import type { ListPage } from './list-page';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
-import type { PublicSettings } from './settings';
+import type { AdminSettings, PublicSettings } from './settings';
 import type { AdminTag, Tag } from './tags';
 
 /** Query values as a loader has them; '' and absent values are left out, as from a URL's query. */
@@ -40,6 +40,8 @@ export interface AdminReads {
   tags(page: number): Promise<ListPage<AdminTag>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;
   user(username: string): Promise<AdminUser>;
+  /** Every setting of the site (the settings screen). */
+  settings(): Promise<AdminSettings>;
 }
 
 export interface PageReads {

@@ -113,6 +113,7 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
+  { ...ADMIN, id: 'admin-settings', pattern: '/admin/settings' },
   { ...ADMIN, id: 'admin-create-user', pattern: '/admin/user/create' },
   { ...ADMIN, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
   { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },

@@ -33,6 +33,7 @@ import { revisionRoutes } from './routes/revisions';
 import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
 import { assetMissRoutes } from './routes/asset-misses';
+import { accentStylesheetRoutes } from './routes/accent-stylesheet';
 import { requireAdmin } from './middleware/require-user';
 import { ApiRouter } from './lib/api-router';
 import { serveApiDocument } from './routes/openapi';
@@ -113,6 +114,8 @@ export function createApp() {
   app.route('/media', mediaFileRoutes);
   app.use('*', securityHeaders);
   app.route('/assets', assetMissRoutes);
+  // The accent colour's stylesheet is named by the colour: nothing below (db, session, cache) is needed.
+  app.route('/accent', accentStylesheetRoutes);
   app.use('*', checkSecrets);
   // Anonymous public reads from the edge cache, before the rest of the chain (a hit needs none of it);
   // every successful write moves its key (decision 009).

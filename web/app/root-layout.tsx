@@ -5,6 +5,7 @@ import { Outlet, useMatches, useNavigation, useRouteError } from 'react-router-d
 import { feedFamily } from '../../contracts/routes';
 import { PAGE_FEED_ATTRIBUTE, type HeadInfo } from '../lib/route-kit';
 import { siteOf } from '../lib/site';
+import { useSiteOnDocument } from '../lib/site-on-document';
 import { fullTitle, resolveHead } from './head';
 
 /** The page's own feed links (HeadInfo.feed, one per format) after a client navigation: replaced, or removed when it has none. */
@@ -47,6 +48,7 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  useSiteOnDocument();
   useEffect(() => {
     // Lets tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';

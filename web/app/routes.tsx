@@ -9,7 +9,7 @@ import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { DocumentHead, RootLayout } from './root-layout';
 import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
-import { ROOT_ROUTE_ID } from '../lib/site';
+import { ROOT_ROUTE_ID, shouldRereadSite } from '../lib/site';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 
@@ -94,6 +94,7 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-users': () => import('../features/admin/users-page'),
   'admin-import': () => import('../features/admin/import-page'),
   'admin-export': () => import('../features/admin/export-page'),
+  'admin-settings': () => import('../features/admin/settings/settings-page'),
   'admin-create-user': () => import('../features/admin/user-form-page'),
   'admin-user': () => import('../features/admin/user-form-page'),
 };
@@ -129,9 +130,10 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      // The site's settings, for every page's head, header and footer: read once, kept across navigations.
+      // The site's settings, for every page's head, header and footer: read once, kept across navigations
+      // until the settings screen saves.
       loader: (args: LoaderArgs) => depsOf(args).reads.site(),
-      shouldRevalidate: () => false,
+      shouldRevalidate: shouldRereadSite,
       Component: RootLayout,
       errorElement: <RouteError />,
       children: [

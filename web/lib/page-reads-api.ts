@@ -8,7 +8,7 @@ import type { AdminReads, PageReads } from '../../contracts/page-reads';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
-import type { PublicSettings } from '../../contracts/settings';
+import type { AdminSettings, PublicSettings } from '../../contracts/settings';
 import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
 import type { ApiClients } from './api-client';
 import type { HttpClient } from './http';
@@ -29,6 +29,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
+    settings: () => get<AdminSettings>(client, '/api/admin/settings'),
   };
 }
 

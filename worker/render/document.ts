@@ -1,6 +1,7 @@
 // The HTML document around the React stream: head tags from the route, theme before first paint, scripts.
 // Its one executable inline script is the constant theme script, allowed by its hash in the CSP
 // (middleware/security-headers.ts); the boot and router data are JSON data blocks, which run nothing.
+import { ACCENT_STYLESHEET_ID, accentStylesheetPath } from '../../contracts/accent';
 import { feedFamily, pathTo, type FeedLink } from '../../contracts/routes';
 import {
   BOOT_ELEMENT_ID,
@@ -30,6 +31,13 @@ const feedLinkTags = (links: FeedLink[], marker = ''): string =>
 /** The shared image's description for link previews; none for a decorative image. */
 const imageAltTags = (alt: string): string =>
   `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
+
+/**
+ * The site's accent shades: a stylesheet named by the colour (same-origin, so the strict `style-src 'self'`
+ * holds and nothing inline is needed; decision 043). None without settings (an error page): styles.css's own.
+ */
+const accentStylesheetTag = ({ accentColor }: SiteInfo): string =>
+  accentColor ? `<link rel="stylesheet" href="${escapeHtml(accentStylesheetPath(accentColor))}" id="${ACCENT_STYLESHEET_ID}">` : '';
 
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
 function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddress | null): string {
@@ -76,6 +84,7 @@ export function documentParts(input: {
     `<script>${THEME_BOOT_SCRIPT}</script>` +
     headTags(head, siteInfo, url, site) +
     styles +
+    accentStylesheetTag(siteInfo) +
     preloads +
     feedLinkTags(feedFamily(pathTo('site-feed'), siteInfo.title)) +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

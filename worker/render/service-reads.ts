@@ -38,7 +38,7 @@ import {
   readTags,
 } from '../services/content-reads';
 import type { ReadContext } from '../services/read-context';
-import { readPublicSettings } from '../services/settings';
+import { readAdminSettings, readPublicSettings } from '../services/settings';
 
 /** The input as its route's validator would have it: parsed by the same schema, or the same 400. */
 function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
@@ -67,6 +67,7 @@ function adminReads(ctx: ReadContext): AdminReads {
     tags: asAdmin((page) => readAdminTags(ctx, pageQuery(page))),
     users: asAdmin((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
     user: asAdmin((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
+    settings: asAdmin(() => readAdminSettings(ctx)),
   };
 }
 

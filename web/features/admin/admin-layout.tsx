@@ -13,6 +13,7 @@ const sections = [
   { to: paths.admin.users(), label: 'Users' },
   { to: paths.admin.import(), label: 'Import' },
   { to: paths.admin.export(), label: 'Export' },
+  { to: paths.admin.settings(), label: 'Settings' },
 ];
 
 export function AdminLayout() {
