@@ -40,6 +40,15 @@ export const isTimeZone = (zone: string): boolean => zone !== '' && intlAccepts(
 /** Any CSS hex colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; kept lower-case. */
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
 
+/** An image uploaded to this site (`POST /api/media` answers its address): `/media/<key>`. */
+export const UPLOADED_IMAGE_URL = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif|avif)$/;
+const uploadedImage = (label: string) =>
+  z
+    .string({ error: `${label} must be the address of an uploaded image` })
+    .trim()
+    .regex(UPLOADED_IMAGE_URL, `${label} must be an image uploaded to this site (/media/…)`)
+    .nullable();
+
 const isHttpsUrl = (s: string): boolean => URL.canParse(s) && new URL(s).protocol === 'https:';
 
 /** Every field the admin may change; `PATCH /api/admin/settings` takes any of them. */
@@ -52,6 +61,9 @@ const SettingsFields = {
     .refine(isSingleLineText, 'Title must be one line without control characters'),
   tagline: lineOf('Tagline', SETTINGS_TAGLINE_MAX),
   description: lineOf('Description', SETTINGS_DESCRIPTION_MAX),
+  /** The header's logo and the site icon (favicon, touch icon, manifest): uploaded images, or null for none. */
+  logo: uploadedImage('Logo'),
+  icon: uploadedImage('Icon'),
   accentColor: z
     .string({ error: 'Accent colour must be text' })
     .trim()

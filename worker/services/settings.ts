@@ -2,6 +2,7 @@
 import { publicPartOf, type AdminSettings, type PublicSettings, type SettingsPatch } from '../../contracts/settings';
 import type { Db } from '../env';
 import { validationFailed } from '../lib/http-error';
+import { mediaExists } from '../queries/media';
 import { findCategoryIdBySlug, findSettings, updateSettings, type SettingsColumns } from '../queries/settings';
 import type { ReadContext } from './read-context';
 
@@ -9,10 +10,20 @@ export const readAdminSettings = ({ db }: Pick<ReadContext, 'db'>): Promise<Admi
 
 export const readPublicSettings = async ({ db }: Pick<ReadContext, 'db'>): Promise<PublicSettings> => publicPartOf(await findSettings(db));
 
-/** The columns a patch writes: the default category by its id (an unknown slug → 422), links as JSON. */
+/** The media key of an uploaded image's address (null: none); an address no upload has → 422. */
+async function mediaKeyOf(db: Db, field: 'logo' | 'icon', url: string | null): Promise<string | null> {
+  if (url === null) return null;
+  const key = url.slice('/media/'.length);
+  if (!(await mediaExists(db, key))) throw validationFailed({ [field]: `No uploaded image is at ${url}` });
+  return key;
+}
+
+/** The columns a patch writes: the default category by its id (an unknown slug → 422), images by key, links as JSON. */
 async function columnsOf(db: Db, patch: SettingsPatch): Promise<SettingsColumns> {
-  const { defaultCategory, socialLinks, ...plain } = patch;
+  const { defaultCategory, socialLinks, logo, icon, ...plain } = patch;
   const columns: SettingsColumns = { ...plain };
+  if (logo !== undefined) columns.logo = await mediaKeyOf(db, 'logo', logo);
+  if (icon !== undefined) columns.icon = await mediaKeyOf(db, 'icon', icon);
   if (socialLinks !== undefined) columns.socialLinks = JSON.stringify(socialLinks);
   if (defaultCategory !== undefined) {
     const id = defaultCategory === null ? null : await findCategoryIdBySlug(db, defaultCategory);
