@@ -30,13 +30,14 @@ export function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export const draftOf = (post: Post | null, categories: Category[]): Draft => ({
+/** The draft of `post`, or of a new post: in the settings' default category when it is offered, else the first. */
+export const draftOf = (post: Post | null, categories: Category[], defaultCategory: string | null = null): Draft => ({
   author: post?.author.username ?? '',
   title: post?.title ?? '',
   slug: post?.slug ?? '',
   // A saved post's slug is its address: it changes only when the author edits the field.
   slugEdited: post !== null,
-  category: post?.category.slug ?? categories[0]?.slug ?? '',
+  category: post?.category.slug ?? categories.find((c) => c.slug === defaultCategory)?.slug ?? categories[0]?.slug ?? '',
   tags: post?.tags.map((t) => t.name) ?? [],
   coverImage: post?.coverImage ?? '',
   coverAlt: post?.coverAlt ?? '',

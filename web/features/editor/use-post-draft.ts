@@ -25,9 +25,9 @@ export interface PostDraft {
   adopt: (post: Post) => void;
 }
 
-export function usePostDraft(initial: Post | null, categories: Category[]): PostDraft {
+export function usePostDraft(initial: Post | null, categories: Category[], defaultCategory: string | null = null): PostDraft {
   const [post, setPost] = useState<Post | null>(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories, defaultCategory));
   const [saved, setSaved] = useState<Draft>(draft);
   // The draft as of the last render, for callbacks that finish after the author typed on.
   const current = useRef(draft);
