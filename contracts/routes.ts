@@ -39,18 +39,26 @@ export type PageRoute = Placement &
     sitemap?: 'pages' | 'posts';
   };
 
-/** A feed, a sitemap or robots.txt: served by the Worker (routes/feeds.ts), never by React. */
+/**
+ * A feed, a sitemap, robots.txt or one of the site's icons: served by the Worker (routes/feeds.ts,
+ * routes/site-icons.ts), never by React.
+ */
 export interface DocumentRoute {
   id: string;
   pattern: string;
-  /** `feed-redirect`: the old feed addresses WordPress and Ghost readers know, a 301 to the route `to`. */
-  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots';
+  /**
+   * `feed-redirect`: the old feed addresses WordPress and Ghost readers know, a 301 to the route `to`;
+   * `icon`: the site icon as a `size`-pixel square PNG; `favicon`: as an ICO; `manifest`: the web app manifest.
+   */
+  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots' | 'icon' | 'favicon' | 'manifest';
   cache: CacheClass;
   /** A feed's channel: the page it is the feed of (its link), with the same params. */
   of?: string;
   /** A feed's format: RSS 2.0, Atom 1.0 or JSON Feed 1.1. */
   format?: FeedFormat;
   to?: string;
+  /** An icon's width and height in pixels. */
+  size?: number;
 }
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
@@ -141,6 +149,12 @@ export const DOCUMENT_ROUTES = [
   { id: 'sitemap-pages', pattern: '/sitemap-pages.xml', kind: 'sitemap', cache: 'public' },
   { id: 'sitemap-posts', pattern: '/sitemap-posts.xml', kind: 'sitemap', cache: 'public' },
   { id: 'robots', pattern: '/robots.txt', kind: 'robots', cache: 'public' },
+  // The site icon (settings), or Byline's own while none is uploaded (decision 044).
+  { id: 'favicon', pattern: '/favicon.ico', kind: 'favicon', cache: 'public' },
+  { id: 'apple-touch-icon', pattern: '/apple-touch-icon.png', kind: 'icon', cache: 'public', size: 180 },
+  { id: 'icon-192', pattern: '/icon-192.png', kind: 'icon', cache: 'public', size: 192 },
+  { id: 'icon-512', pattern: '/icon-512.png', kind: 'icon', cache: 'public', size: 512 },
+  { id: 'web-manifest', pattern: '/site.webmanifest', kind: 'manifest', cache: 'public' },
 ] as const satisfies readonly DocumentRoute[];
 
 export const API_ROUTES = [

@@ -112,16 +112,17 @@ export const PublicSettingsSchema = z.object({
   footer: z.string(),
   socialLinks: z.array(z.string()),
   registration: z.enum(REGISTRATION_POLICIES),
+  /** The category a new post starts in (a slug), or null: the editor of any author preselects it. */
+  defaultCategory: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 /** `GET|PATCH /api/admin/settings`: all of them. */
 export const AdminSettingsSchema = PublicSettingsSchema.extend({
-  defaultCategory: z.string().nullable(),
   feedFullText: z.boolean(),
   deviceVerification: z.enum(DEVICE_VERIFICATION_POLICIES),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
-/** The public part of the settings (no default category, feed or device policy). */
-export const publicPartOf = ({ defaultCategory: _c, feedFullText: _f, deviceVerification: _d, ...shown }: AdminSettings): PublicSettings => shown;
+/** The public part of the settings (no feed or device policy). */
+export const publicPartOf = ({ feedFullText: _f, deviceVerification: _d, ...shown }: AdminSettings): PublicSettings => shown;

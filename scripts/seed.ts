@@ -16,6 +16,7 @@ import { HttpError } from '../worker/lib/http-error';
 import { hashPassword } from '../worker/lib/password';
 import { storeUploadedImage, type MediaBucket } from '../worker/services/media-store';
 import { createPostAs } from '../worker/services/post-writes';
+import { changeSettings } from '../worker/services/settings';
 import { slugify } from '../worker/lib/slug';
 import { insertCategory } from '../worker/queries/admin-categories';
 import { findPostsBySlugs, replaceFeatured } from '../worker/queries/featured';
@@ -153,6 +154,9 @@ async function seed(db: Db, media: MediaBucket, content: DemoContent, pepper: st
 
   const [first, ...rest] = backdate;
   if (first) await db.batch([first, ...rest]);
+  // The site's title, tagline, footer and links, as the settings screen saves them (after the categories,
+  // which a default category names).
+  await changeSettings(db, content.settings);
   return { posts: planned, featured: featuredSlugs.length };
 }
 

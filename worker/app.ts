@@ -24,6 +24,7 @@ import { featuredRoutes } from './routes/featured';
 import { settingsRoutes } from './routes/settings';
 import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
+import { siteIconRoutes } from './routes/site-icons';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
@@ -130,6 +131,7 @@ export function createApp() {
 
   app.route('/', createApiRoutes());
   app.route('/', feedRoutes);
+  app.route('/', siteIconRoutes);
   app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
 
   // Pages: their loaders call the read services with this request's db and session (render/service-reads.ts).

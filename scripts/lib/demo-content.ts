@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CategoryInputSchema } from '../../contracts/categories';
 import { CoverAltSchema, CoverImageSchema, PostExcerptSchema } from '../../contracts/posts';
+import { SettingsPatchSchema, type SettingsPatch } from '../../contracts/settings';
 import { SlugSchema } from '../../contracts/slug';
 import { BioSchema, RegisterInputSchema, ROLE_ADMIN, ROLE_AUTHOR, type Role } from '../../contracts/users';
 import { slugify } from '../../worker/lib/slug';
@@ -55,6 +56,8 @@ export interface DemoContent {
   users: DemoUser[];
   categories: DemoCategory[];
   posts: DemoPost[];
+  /** settings.yaml: what the seed changes of the new site's settings. */
+  settings: SettingsPatch;
 }
 
 /** A cover that is an image of demo/media (`media/<file>`), uploaded by the seed, rather than an address. */
@@ -121,6 +124,10 @@ function readPost(dir: string, file: string): DemoPost {
 export function readDemoContent(dir = DEMO_DIR): DemoContent {
   const users = parseList(path.join(dir, 'users.yaml'), DemoUserSchema);
   const categories = parseList(path.join(dir, 'categories.yaml'), CategoryInputSchema);
+  const settingsFile = path.join(dir, 'settings.yaml');
+  const parsedSettings = SettingsPatchSchema.safeParse(readYaml(settingsFile));
+  if (!parsedSettings.success) throw new CliError(`${path.relative(PROJECT_ROOT, settingsFile)}: ${problemsOf(parsedSettings.error)}`);
+  const settings = parsedSettings.data;
   const postDir = path.join(dir, 'posts');
   const posts = readdirSync(postDir)
     .filter((f) => f.endsWith('.md'))
@@ -132,6 +139,9 @@ export function readDemoContent(dir = DEMO_DIR): DemoContent {
   const usernames = new Set(users.map((u) => u.username));
   const categorySlugs = new Set(categories.map((c) => c.slug ?? slugify(c.name)));
   const places = new Map<number, string>();
+  if (settings.defaultCategory && !categorySlugs.has(settings.defaultCategory)) {
+    problems.push(`settings.yaml: defaultCategory "${settings.defaultCategory}" is not in categories.yaml`);
+  }
   for (const p of posts) {
     if (!usernames.has(p.author)) problems.push(`${p.file}: author "${p.author}" is not in users.yaml`);
     if (!categorySlugs.has(p.category)) problems.push(`${p.file}: category "${p.category}" is not in categories.yaml`);
@@ -144,5 +154,5 @@ export function readDemoContent(dir = DEMO_DIR): DemoContent {
     }
   }
   if (problems.length > 0) throw new CliError(`The demo content is invalid:\n  ${problems.join('\n  ')}`);
-  return { users, categories, posts };
+  return { users, categories, posts, settings };
 }

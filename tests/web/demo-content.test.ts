@@ -48,3 +48,19 @@ describe('demo covers', () => {
     expect(decorative).toMatchObject({ coverAlt: '' });
   });
 });
+
+describe('demo settings', () => {
+  it('settings.yaml gives the demo site a title, tagline, description, footer and social links under the settings rules', () => {
+    const { settings } = readDemoContent();
+    expect(settings.title).toBe('Byline');
+    for (const field of ['tagline', 'description', 'footer'] as const) expect(settings[field], field).toMatch(/\w{3,}/);
+    expect(settings.socialLinks?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a setting the settings rules refuse, naming the file', () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'demo-'));
+    cpSync(DEMO, copy, { recursive: true });
+    writeFileSync(path.join(copy, 'settings.yaml'), 'title: Byline\npostsPerPage: 99\n');
+    expect(() => readDemoContent(copy)).toThrow(/settings\.yaml: postsPerPage: Posts per page must be at most 50/);
+  });
+});

@@ -106,3 +106,16 @@ describe('save state', () => {
     expect(saveStateText({ ...base, isNew: true })).toBe('');
   });
 });
+
+describe('the category of a new post', () => {
+  it('starts in the settings’ default category when it is offered, else the first; a saved post keeps its own', () => {
+    const first = categories[0]!;
+    const second = { slug: 'essays', name: 'Essays', description: '', postCount: 0 };
+    const offered = [first, second];
+    expect(draftOf(null, offered, 'UTC', second.slug).category).toBe(second.slug);
+    expect(draftOf(null, offered, 'UTC', null).category).toBe(first.slug);
+    expect(draftOf(null, offered, 'UTC', 'no-such-category').category).toBe(first.slug);
+    const post = postFixture();
+    expect(draftOf(post, offered, 'UTC', second.slug).category).toBe(post.category.slug);
+  });
+});

@@ -7,40 +7,12 @@ import type { ProfileUpdateResponse } from '../../contracts/profile';
 import { sniffImage } from '../../worker/lib/image-sniff';
 import { call, expectError } from './helpers';
 import { createCategory, createUser, json, postInput, type TestUser } from './factories';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-
-function chunk(type: string, data: Uint8Array): number[] {
-  const typed = new Uint8Array([...new TextEncoder().encode(type), ...data]);
-  return [...u32(data.length), ...typed, ...u32(crc32(typed))];
-}
-
-async function deflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
+import { pngOf } from './png-kit';
 
 /** A real 2×2 RGBA PNG, built byte by byte (signature, IHDR, zlib IDAT, IEND). */
-async function tinyPng(): Promise<Uint8Array> {
-  const ihdr = new Uint8Array([...u32(2), ...u32(2), 8, 6, 0, 0, 0]);
+function tinyPng(): Promise<Uint8Array> {
   const rows = new Uint8Array([0, 255, 0, 0, 255, 0, 0, 255, 255, 0, 255, 255, 0, 255, 255, 255, 255, 0, 0, 0, 0]);
-  const idat = await deflate(rows.slice(0, 2 * (1 + 2 * 4)));
-  return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ...chunk('IHDR', ihdr),
-    ...chunk('IDAT', idat),
-    ...chunk('IEND', new Uint8Array()),
-  ]);
+  return pngOf(2, 2, rows.slice(0, 2 * (1 + 2 * 4)));
 }
 
 const bytes = (...parts: (number[] | string)[]) =>

@@ -65,8 +65,10 @@ describe('EXPLAIN QUERY PLAN of a page cache miss', () => {
     await createPost(author, category);
     const now = Date.now();
     const all = await plans((db) => findAuthorPage(db, { username: author.username, now, page: 1, pageSize: 12 }));
-    expect(all).toHaveLength(3);
-    const [user, rows, total] = all;
+    // The fourth: the settings' posts per page for the answer (the page's LIMIT reads it in its own statement).
+    expect(all).toHaveLength(4);
+    const [user, rows, total, perPage] = all;
+    expect(perPage!.plan.join('\n')).toMatch(/SEARCH settings USING INTEGER PRIMARY KEY/);
     expect(user!.plan.join('\n')).toMatch(/users_username_unique/);
     expect(rows!.plan.join('\n')).toMatch(/posts_author_status_published_idx \(author_id=\? AND status=\? AND published_at<\?\)/);
     const count = total!.plan.join('\n');

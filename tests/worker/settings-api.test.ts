@@ -11,7 +11,7 @@ import { createAdmin, createCategory, createUser, json, uid } from './factories'
 const patch = (who: Parameters<typeof callAs>[0], body: unknown) => callAs(who, '/api/admin/settings', { method: 'PATCH', json: body });
 
 describe('settings: the seeded defaults', () => {
-  it('GET /api/settings answers the public part of the defaults of migration 0015, without the admin-only fields', async () => {
+  it('GET /api/settings answers the public part of the defaults of migration 0015 (the default category too: every author’s editor starts in it), without the admin-only fields', async () => {
     const res = await call('/api/settings');
     const body = await json<PublicSettings>(res);
     expect(body).toEqual({
@@ -27,10 +27,11 @@ describe('settings: the seeded defaults', () => {
       footer: '',
       socialLinks: [],
       registration: 'open',
+      defaultCategory: null,
     });
   });
 
-  it('GET /api/admin/settings adds defaultCategory, feedFullText and deviceVerification', async () => {
+  it('GET /api/admin/settings adds feedFullText and deviceVerification', async () => {
     const admin = await createAdmin();
     const body = await json<AdminSettings>(await callAs(admin, '/api/admin/settings'));
     expect(body).toMatchObject({ defaultCategory: null, feedFullText: true, deviceVerification: 'risk', registration: 'open' });

@@ -47,7 +47,7 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
       </a>
       <div className="site-header-row">
         <Link to={paths.home()} className="site-name">
-          {site.title}
+          {site.logo ? <img className="site-logo" src={site.logo} alt={site.title} /> : site.title}
         </Link>
         <Form method="get" action={paths.search()} role="search" aria-label="Site search" className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">

@@ -12,6 +12,7 @@ import { pageOffset, toListPage } from './list-page';
 import { selectSummaries, summaryColumns, toSummary, type SummaryRow } from './post-summaries';
 import { visibleToReaders } from './post-visibility';
 import { movedPostQuery, type MovedPost } from './post-slugs';
+import { answeredPageSize, postsPerPageRead } from './posts-per-page';
 import { publishedPageQueries, type PublishedPageFilter } from './published-posts';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
 
@@ -30,8 +31,8 @@ export function toPost(row: PostRow, bodyHtml: string): Post {
 
 /** A page of visible published posts and their total, in one round trip. */
 export async function listPublishedPosts(db: Db, filter: PublishedPageFilter): Promise<ListPage<PostSummary>> {
-  const [rows, total] = await runBuiltTogether(db, publishedPageQueries(filter));
-  return toListPage(rows.map(toSummary), total, filter);
+  const [rows, total, perPage] = await runBuiltTogether(db, [...publishedPageQueries(filter), postsPerPageRead()]);
+  return toListPage(rows.map(toSummary), total, { page: filter.page, pageSize: answeredPageSize(filter.pageSize, perPage) });
 }
 
 /** Every post of one author, any status, newest updated first (index posts_author_updated_idx). */

@@ -11,6 +11,7 @@ import { toListPage } from './list-page';
 import { closeResetsQuery } from './password-resets';
 import { postsAlias, visibleToReaders } from './post-visibility';
 import { toSummary } from './post-summaries';
+import { answeredPageSize, postsPerPageRead, type ListPageSize } from './posts-per-page';
 import { publishedPageQueries } from './published-posts';
 import { insertSessionQuery, type NewSession } from './sessions';
 
@@ -37,13 +38,13 @@ export async function findPublicUser(db: Db, username: string): Promise<(PublicU
  */
 export async function findAuthorPage(
   db: Db,
-  input: { username: string; now: number; page: number; pageSize: number },
+  input: { username: string; now: number; page: number; pageSize: ListPageSize },
 ): Promise<{ user: PublicUser; posts: ListPage<PostSummary> } | null> {
   const filter = { now: input.now, page: input.page, pageSize: input.pageSize, authorUsername: input.username };
-  const [found, rows, total] = await runBuiltTogether(db, [publicUser(input.username), ...publishedPageQueries(filter)]);
+  const [found, rows, total, perPage] = await runBuiltTogether(db, [publicUser(input.username), ...publishedPageQueries(filter), postsPerPageRead()]);
   const user = found[0];
   if (!user) return null;
-  return { user: toPublicUser(user), posts: toListPage(rows.map(toSummary), total, filter) };
+  return { user: toPublicUser(user), posts: toListPage(rows.map(toSummary), total, { page: input.page, pageSize: answeredPageSize(input.pageSize, perPage) }) };
 }
 
 const toPublicUser = (u: PublicUser): PublicUser => ({ username: u.username, name: u.name, bio: u.bio, image: u.image });

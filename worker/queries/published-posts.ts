@@ -5,8 +5,8 @@ import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-o
 import { builtOnce } from '../db/built-once';
 import { posts, postTags } from '../db/schema';
 import type { Db } from '../env';
-import { pageOffset } from './list-page';
 import { visiblePublishedCountQuery } from './post-counts';
+import { pageLimit, pageOffsetOf, type ListPageSize } from './posts-per-page';
 import { selectSummaries, selectSummariesVia } from './post-summaries';
 import { noIndex, postTagsMirror, visibleToReaders } from './post-visibility';
 
@@ -46,12 +46,13 @@ function publishedTotal(db: Db, f: FilterSql) {
   return visiblePublishedCountQuery(db, f.now, { all: true });
 }
 
-export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: number };
+/** `pageSize` SETTINGS_PAGE_SIZE: the settings' posts per page (queries/posts-per-page.ts). */
+export type PublishedPageFilter = PublishedFilter & { page: number; pageSize: ListPageSize };
 
 const FILTER_KEYS = ['categorySlug', 'authorUsername', 'authorId', 'tagSlug'] as const;
 
-/** A page's values, bound to its statements' placeholders: the filters present, the time, LIMIT and OFFSET. */
-type PageValues = PublishedFilter & { limit: number; offset: number };
+/** A page's values, bound to its statements' placeholders: the filters present, the time, the page and its size. */
+type PageValues = PublishedFilter & { page: number; pageSize: ListPageSize };
 
 /**
  * The two statements of a page of visible published posts, newest first — its rows (index
@@ -60,14 +61,14 @@ type PageValues = PublishedFilter & { limit: number; offset: number };
  * present.
  */
 export function publishedPageQueries(filter: PublishedPageFilter) {
-  const values: PageValues = { now: filter.now, limit: filter.pageSize, offset: pageOffset(filter) };
+  const values: PageValues = { now: filter.now, page: filter.page, pageSize: filter.pageSize };
   for (const key of FILTER_KEYS) if (filter[key] !== undefined) Object.assign(values, { [key]: filter[key] });
   const shape = FILTER_KEYS.filter((key) => key in values).join('+');
   const total = builtOnce(`published-total:${shape}`, values, (db, p) => publishedTotal(db, p));
   const rows = builtOnce(`published-rows:${shape}`, values, (db, p) =>
     p.tagSlug !== undefined
       ? tagPageRows(db, { ...p, tagSlug: p.tagSlug })
-      : selectSummaries(db).where(publishedWhere(p)).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(p.limit).offset(p.offset),
+      : selectSummaries(db).where(publishedWhere(p)).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(pageLimit(p.pageSize)).offset(pageOffsetOf(p.page, p.pageSize)),
   );
   return [rows, total] as const;
 }
@@ -78,7 +79,7 @@ export function publishedPageQueries(filter: PublishedPageFilter) {
  * visibility rule, so the page is one index range and each post is then fetched by its primary key.
  * Unary + keeps posts' own indexes out of the plan.
  */
-function tagPageRows(db: Db, f: FilterSql & { tagSlug: Placeholder; limit: Placeholder; offset: Placeholder }) {
+function tagPageRows(db: Db, f: FilterSql & { tagSlug: Placeholder; page: Placeholder; pageSize: Placeholder }) {
   return selectSummariesVia(db, postTags)
     .where(
       and(
@@ -88,6 +89,6 @@ function tagPageRows(db: Db, f: FilterSql & { tagSlug: Placeholder; limit: Place
       ),
     )
     .orderBy(desc(postTags.publishedAt), desc(postTags.postId))
-    .limit(f.limit)
-    .offset(f.offset);
+    .limit(pageLimit(f.pageSize))
+    .offset(pageOffsetOf(f.page, f.pageSize));
 }

@@ -5,7 +5,7 @@ import type { PostSearchResponse, PostStatus } from '../../contracts/posts';
 import { posts } from '../db/schema';
 import type { Db } from '../env';
 import { escapeHtml } from '../lib/escape-html';
-import { pageOffset } from './list-page';
+import { answeredPageSize, pageLimit, pageOffsetOf, type ListPageSize } from './posts-per-page';
 import { visibleToReaders } from './post-visibility';
 import { toSummary } from './post-summaries';
 import { tagsJsonOf } from './post-tags';
@@ -103,6 +103,7 @@ export function snippetToHtml(raw: string): string {
 }
 
 interface SearchRow {
+  page_size: number;
   match_count: number;
   id: number | null; // null: the page is empty (the one row then only carries match_count)
   slug: string;
@@ -131,7 +132,8 @@ export interface SearchInput {
   query: FtsQuery;
   now: number;
   page: number;
-  pageSize: number;
+  /** SETTINGS_PAGE_SIZE: the settings' posts per page (queries/posts-per-page.ts). */
+  pageSize: ListPageSize;
   categorySlug?: string;
   authorUsername?: string;
   /** A tag's slug: only posts carrying it (checked per match through post_tags' primary key). */
@@ -184,7 +186,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
   const matches = visibleMatches(ftsQuery, input);
   const rankLimit = input.rankLimit ?? RANK_LIMIT;
   const ranked = sql`(SELECT n FROM win) <= ${rankLimit}`;
-  const page = sql`LIMIT ${input.pageSize} OFFSET ${pageOffset(input)}`;
+  const page = sql`LIMIT ${pageLimit(input.pageSize)} OFFSET ${pageOffsetOf(input.page, input.pageSize)}`;
   const hitColumns = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
     FROM ${ftsMatchesJoinPosts} WHERE ${matches}`;
   return sql`
@@ -205,7 +207,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
           AND posts_fts.rowid <= (SELECT CASE WHEN ${ranked} THEN -1 ELSE ${PAST_ANY_ROWID} END)
         ORDER BY posts_fts.rowid DESC ${page})
     )
-    SELECT win.n AS match_count, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.status, p.published_at,
+    SELECT win.n AS match_count, ${pageLimit(input.pageSize)} AS page_size, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.status, p.published_at,
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
            c.slug AS category_slug, c.name AS category_name,
            u.username AS author_username, u.name AS author_name, u.image AS author_image,
@@ -261,5 +263,5 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
         ],
   );
   const n = rows[0]?.match_count ?? 0;
-  return { items, page: input.page, pageSize: input.pageSize, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return { items, page: input.page, pageSize: rows[0]?.page_size ?? answeredPageSize(input.pageSize, []), total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }

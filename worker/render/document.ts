@@ -61,6 +61,12 @@ function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddres
   return tags.filter(Boolean).join('');
 }
 
+/** The site's icons (routes/site-icons.ts); Byline's own SVG besides while no icon is uploaded (decision 044). */
+const iconTags = (siteInfo: SiteInfo): string =>
+  `<link rel="icon" href="${pathTo('favicon')}" sizes="32x32">` +
+  (siteInfo.icon ? '' : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">') +
+  `<link rel="apple-touch-icon" href="${pathTo('apple-touch-icon')}"><link rel="manifest" href="${pathTo('web-manifest')}">`;
+
 export function documentParts(input: {
   head: HeadInfo;
   /** The site's settings the page was rendered with: its name and language. */
@@ -87,7 +93,7 @@ export function documentParts(input: {
     accentStylesheetTag(siteInfo) +
     preloads +
     feedLinkTags(feedFamily(pathTo('site-feed'), siteInfo.title)) +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    iconTags(siteInfo) +
     '</head><body><div id="root">';
   const end =
     '</div>' +

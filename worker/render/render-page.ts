@@ -75,14 +75,15 @@ const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 
 
 /**
  * A self-contained error document with no scripts: used when the React renderer itself cannot run
- * (or for non-GET page requests), so an error never hides behind another error.
+ * (or for non-GET page requests), so an error never hides behind another error. It names no site: the
+ * name is in D1, which may be what failed, and no other name is the site's (decision 044).
  */
 export function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Response {
   const title = STATIC_ERROR_TITLES[status];
   const path = c.req.path.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const message = status === 404 ? `There is nothing at <code>${path}</code>.` : 'Please try again in a moment.';
   const html =
-    `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><title>${title} — Byline</title>` +
+    `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><title>${title}</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"></head>` +
     `<body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
   return c.html(html, status);

@@ -2,7 +2,7 @@
 // loaders get them: each takes the request's context and the input its contract schema parsed.
 import { CATEGORY_PAGE_SIZE, type Category, type CategoryParamSchema, type CategoryResponse } from '../../contracts/categories';
 import type { HomeQuerySchema, HomeResponse } from '../../contracts/home';
-import { PUBLIC_PAGE_SIZE, type ListPage, type PageQuerySchema } from '../../contracts/lists';
+import type { ListPage, PageQuerySchema } from '../../contracts/lists';
 import { HOME_FEATURED_COUNT, type PostListQuerySchema, type PostResponse, type PostSearchResponse, type PostSlugParamSchema, type PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, UsernameParamSchema } from '../../contracts/profile';
 import { TAG_PAGE_SIZE, type Tag, type TagParamSchema, type TagResponse } from '../../contracts/tags';
@@ -14,9 +14,11 @@ import { listHomeLatest } from '../queries/home';
 import { listPublishedPosts } from '../queries/posts';
 import { findAuthorPage } from '../queries/profile';
 import { searchPublishedPosts, toFtsQuery } from '../queries/search';
+import { SETTINGS_PAGE_SIZE } from '../queries/posts-per-page';
 import { listTags } from '../queries/tags';
 import { fullPost, loadPostOrMove } from './post-writes';
 import type { ReadContext, ReadInput } from './read-context';
+import { readPublicSettings } from './settings';
 import { loadTag } from './tag-writes';
 
 type PostListQuery = ReadInput<typeof PostListQuerySchema>;
@@ -25,7 +27,7 @@ type PostListQuery = ReadInput<typeof PostListQuerySchema>;
 export async function readHome({ db, now }: ReadContext, { page }: ReadInput<typeof HomeQuerySchema>): Promise<HomeResponse> {
   const [featured, latest] = await Promise.all([
     page === 1 ? listFeaturedPosts(db, now) : [],
-    listHomeLatest(db, { now, page, pageSize: PUBLIC_PAGE_SIZE }),
+    listHomeLatest(db, { now, page, pageSize: SETTINGS_PAGE_SIZE }),
   ]);
   return { featured: featured.slice(0, HOME_FEATURED_COUNT), latest };
 }
@@ -55,14 +57,14 @@ const listFilter = ({ category, author, tag }: PostListQuery) => ({ categorySlug
 
 /** One page of the published posts, newest first, optionally of one category, author or tag. */
 export const readPostList = ({ db, now }: ReadContext, query: PostListQuery): Promise<ListPage<PostSummary>> =>
-  listPublishedPosts(db, { now, page: query.page, pageSize: PUBLIC_PAGE_SIZE, ...listFilter(query) });
+  listPublishedPosts(db, { now, page: query.page, pageSize: SETTINGS_PAGE_SIZE, ...listFilter(query) });
 
 /** One page of the published posts matching `q` (within the same filters), best first, with highlights. */
 export async function readPostSearch({ db, now }: ReadContext, query: PostListQuery & { q: string }): Promise<PostSearchResponse> {
   const { page } = query;
   const fts = toFtsQuery(query.q);
-  if (fts === null) return { items: [], page, pageSize: PUBLIC_PAGE_SIZE, total: 0, totalCapped: false };
-  return searchPublishedPosts(db, { query: fts, now, page, pageSize: PUBLIC_PAGE_SIZE, ...listFilter(query) });
+  if (fts === null) return { items: [], page, pageSize: (await readPublicSettings({ db })).postsPerPage, total: 0, totalCapped: false };
+  return searchPublishedPosts(db, { query: fts, now, page, pageSize: SETTINGS_PAGE_SIZE, ...listFilter(query) });
 }
 
 /**
@@ -84,7 +86,7 @@ export async function readAuthor(
   { username }: ReadInput<typeof UsernameParamSchema>,
   { page }: ReadInput<typeof PageQuerySchema>,
 ): Promise<AuthorPageResponse> {
-  const found = await findAuthorPage(db, { username, now, page, pageSize: PUBLIC_PAGE_SIZE });
+  const found = await findAuthorPage(db, { username, now, page, pageSize: SETTINGS_PAGE_SIZE });
   if (!found) throw notFound('No such author');
   return found;
 }

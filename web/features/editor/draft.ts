@@ -26,14 +26,17 @@ export interface Draft {
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
 
-/** The draft of `post` (or a new one); `zone` is the site's, in which the schedule picker shows its time. */
-export const draftOf = (post: Post | null, categories: Category[], zone: string): Draft => ({
+/**
+ * The draft of `post`, or of a new post: in the settings' default category when it is offered, else the first.
+ * `zone` is the site's, in which the schedule picker shows its time.
+ */
+export const draftOf = (post: Post | null, categories: Category[], zone: string, defaultCategory: string | null = null): Draft => ({
   author: post?.author.username ?? '',
   title: post?.title ?? '',
   slug: post?.slug ?? '',
   // A saved post's slug is its address: it changes only when the author edits the field.
   slugEdited: post !== null,
-  category: post?.category.slug ?? categories[0]?.slug ?? '',
+  category: post?.category.slug ?? categories.find((c) => c.slug === defaultCategory)?.slug ?? categories[0]?.slug ?? '',
   tags: post?.tags.map((t) => t.name) ?? [],
   coverImage: post?.coverImage ?? '',
   coverAlt: post?.coverAlt ?? '',

@@ -37,6 +37,7 @@ import { useAutosave } from './use-autosave';
 import { usePostCommands } from './use-post-commands';
 import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
+import { useSite } from '../../lib/site';
 import { usePostSave } from './use-post-save';
 import { usePreview } from './use-preview';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -82,7 +83,8 @@ export function Component() {
   const editPath = inAdmin ? paths.admin.post : paths.editPost;
 
   const dates = useDates();
-  const doc = usePostDraft(initial, categories, dates.zone);
+  const defaultCategory = useSite().defaultCategory ?? null;
+  const doc = usePostDraft(initial, categories, dates.zone, defaultCategory);
   const { post, draft, set } = doc;
   const form = useFormFeedback(useNavFeedback());
   const { fields } = form;

@@ -26,9 +26,9 @@ export interface PostDraft {
 }
 
 /** `zone`: the site's time zone, in which the draft's schedule time is a wall-clock time. */
-export function usePostDraft(initial: Post | null, categories: Category[], zone: string): PostDraft {
+export function usePostDraft(initial: Post | null, categories: Category[], zone: string, defaultCategory: string | null = null): PostDraft {
   const [post, setPost] = useState<Post | null>(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories, zone));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, categories, zone, defaultCategory));
   const [saved, setSaved] = useState<Draft>(draft);
   // The draft as of the last render, for callbacks that finish after the author typed on.
   const current = useRef(draft);
