@@ -58,6 +58,8 @@ export const INVALIDATING_WRITES = {
   settings: ['update'],
   /** What an old address answers (migration 0016); a chain's collapse updates rows. */
   redirects: EVERY_WRITE,
+  /** Standalone pages (migration 0017): only a row that is or was published, as posts. */
+  pages: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */

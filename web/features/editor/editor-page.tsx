@@ -15,7 +15,6 @@ import { formatDateTime } from '../../components/format';
 import { FormActions, FormMessage } from '../../components/form-message';
 import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
-import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
 import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
 import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
@@ -25,7 +24,7 @@ import { useSession } from '../../lib/session';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { BodyField } from './body-field';
+import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
@@ -38,7 +37,6 @@ import { usePostCommands } from './use-post-commands';
 import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
 import { usePostSave } from './use-post-save';
-import { usePreview } from './use-preview';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useTagSuggestions } from './use-tag-suggestions';
 
@@ -88,7 +86,6 @@ export function Component() {
   const cover = useImageUpload(api.private);
   const bodyImage = useImageUpload(api.private);
   const suggestions = useTagSuggestions(api);
-  const preview = usePreview(api, draft.body);
   const stats = bodyStats(draft.body);
   const local = useLocalCopy(localCopyKey(initial?.slug ?? null), draft, doc.saved, doc.dirty);
   const state = post ? postState(post) : 'draft';
@@ -247,15 +244,7 @@ export function Component() {
           hint="Optional; the first lines of the body are used when empty."
           error={fields.excerpt}
         />
-        <div className="editor-panes">
-          <BodyField value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
-          <section className="preview" aria-labelledby="post-body-preview" aria-busy={preview.busy}>
-            <h2 id="post-body-preview" className="preview-title">
-              Preview
-            </h2>
-            {preview.html ? <Prose html={preview.html} /> : <p className="muted">The preview appears here as you write.</p>}
-          </section>
-        </div>
+        <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
         <fieldset className="publish-box">
           <legend>Publishing</legend>
           {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {formatDateTime(post.publishedAt)}.</p> : null}
@@ -273,16 +262,7 @@ export function Component() {
           sticky
           message={
             <FormMessage message={form.feedback?.text} kind={form.feedback?.kind}>
-              {saver.conflict ? (
-                <div className="dialog-actions">
-                  <button type="button" onClick={saver.keepMine}>
-                    Keep my text (save over version {saver.conflict.version})
-                  </button>
-                  <button type="button" onClick={saver.loadTheirs}>
-                    Discard mine and load the latest
-                  </button>
-                </div>
-              ) : null}
+              {saver.conflict ? <ConflictChoice version={saver.conflict.version} onKeepMine={saver.keepMine} onLoadTheirs={saver.loadTheirs} /> : null}
             </FormMessage>
           }
         >
