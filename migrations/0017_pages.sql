@@ -28,6 +28,9 @@ CREATE UNIQUE INDEX `pages_slug_unique` ON `pages` (`slug`);
 -- The admin's list, newest change first.
 CREATE INDEX `pages_updated_idx` ON `pages` (`updated_at`);
 --> statement-breakpoint
+-- The sitemap's published pages by address, with the last change it shows.
+CREATE INDEX `pages_status_slug_idx` ON `pages` (`status`,`slug`,`updated_at`);
+--> statement-breakpoint
 -- The edge cache's content generation (migration 0006): a published page shows at its address and in the
 -- sitemap; a draft's writes (autosaves) leave every cached answer valid, as posts' do.
 CREATE TRIGGER `pages_generation_after_insert` AFTER INSERT ON `pages` WHEN new.status = 'published' BEGIN

@@ -337,5 +337,9 @@ export const pages = sqliteTable(
     publishedAt: integer({ mode: 'timestamp_ms' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('pages_slug_unique').on(t.slug), index('pages_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('pages_slug_unique').on(t.slug),
+    index('pages_updated_idx').on(t.updatedAt),
+    index('pages_status_slug_idx').on(t.status, t.slug, t.updatedAt),
+  ],
 );
