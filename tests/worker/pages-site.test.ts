@@ -158,7 +158,7 @@ describe('the edge cache never serves a page older than its last write', () => {
     expect((await visit(`/${moved}`)).status).toBe(404);
     expect((await visit('/sitemap.xml')).text).not.toContain(`/${moved}<`);
 
-    page = await json<Page>(await updatePage(admin, page, { status: 'published' }));
+    await json<Page>(await updatePage(admin, page, { status: 'published' }));
     await warm(`/${moved}`);
     expect((await callAs(admin, `/api/admin/pages/${moved}`, { method: 'DELETE' })).status).toBe(204);
     expect((await visit(`/${moved}`)).status).toBe(404);

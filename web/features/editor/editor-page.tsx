@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { COVER_ALT_MAX, EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
+import { COVER_ALT_MAX, EXCERPT_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
@@ -29,7 +29,7 @@ import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
 import { RevisionsPanel } from './revisions-panel';
-import { SlugField } from './slug-field';
+import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { TagInput } from './tag-input';
 import { useAutosave } from './use-autosave';
@@ -168,21 +168,14 @@ export function Component() {
         />
       ) : null}
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
-        <FormField
-          label="Title"
-          name="title"
-          required
-          maxLength={TITLE_MAX}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={fields.title}
-        />
-        <SlugField
-          value={draft.slug}
-          onChange={(slug) => set('slug', slug)}
+        <TitleSlugFields
+          title={draft.title}
+          slug={draft.slug}
+          onTitle={(title) => set('title', title)}
+          onSlug={(slug) => set('slug', slug)}
           published={state !== 'draft'}
           changed={post !== null && draft.slug !== post.slug}
-          error={fields.slug}
+          errors={fields}
         />
         <SelectField
           id="post-category"

@@ -3,11 +3,9 @@
 // live preview with images, the save state, the version conflict choice — with no category, tags or byline.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { TITLE_MAX } from '../../../contracts/limits';
 import { isReservedPageSlug, PAGE_SLUG_RESERVED } from '../../../contracts/page-slugs';
 import type { Page } from '../../../contracts/pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
 import { FormActions, FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -23,7 +21,7 @@ import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats } from './draft';
 import { pageSavedMessage } from './page-draft';
 import { PageSeoFields } from './page-seo-fields';
-import { SlugField } from './slug-field';
+import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { usePageSave } from './use-page-save';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -98,24 +96,17 @@ export function Component() {
         <StatusBar saving={doc.busy !== null} dirty={doc.dirty} autosave="idle" autosaves={false} isNew={page === null} words={stats.words} minutes={stats.minutes} />
       </header>
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
-        <FormField
-          id="page-title"
-          label="Title"
-          name="title"
-          required
-          maxLength={TITLE_MAX}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={fields.title}
-        />
-        <SlugField
-          value={draft.slug}
-          onChange={(slug) => set('slug', slug)}
+        <TitleSlugFields
+          title={draft.title}
+          slug={draft.slug}
+          onTitle={(title) => set('title', title)}
+          onSlug={(slug) => set('slug', slug)}
           published={published}
           changed={page !== null && draft.slug !== page.slug}
-          error={slugError}
+          errors={{ title: fields.title, slug: slugError }}
+          titleId="page-title"
           addressOf={paths.page}
-          rule={SLUG_RULE}
+          slugRule={SLUG_RULE}
         />
         <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
         <PageSeoFields draft={draft} set={set} fields={fields} />
