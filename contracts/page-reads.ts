@@ -6,6 +6,7 @@ import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList
 import type { Category } from './categories';
 import type { HomeResponse } from './home';
 import type { ListPage } from './list-page';
+import type { Page, PageList } from './pages';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
@@ -42,6 +43,10 @@ export interface AdminReads {
   user(username: string): Promise<AdminUser>;
   /** Every setting of the site (the settings screen). */
   settings(): Promise<AdminSettings>;
+  /** Every standalone page, drafts too. */
+  pages(page: number): Promise<PageList>;
+  /** One page, any status, for its editor. */
+  page(slug: string): Promise<Page>;
 }
 
 export interface PageReads {
@@ -63,6 +68,8 @@ export interface PageReads {
   post(slug: string): Promise<Post>;
   /** The same post for its editor (in the browser a lapsed session goes to the login page and back). */
   postForEdit(slug: string): Promise<Post>;
+  /** A standalone page (About) as the signed-in user may see it: a draft only to those who manage pages. */
+  page(slug: string): Promise<Page>;
   /** The author and one page of their published posts. */
   author(username: string, page: number): Promise<AuthorPageResponse>;
   /** Whether a password-reset link still works, without using it. */

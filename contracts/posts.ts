@@ -96,7 +96,8 @@ const postFields = {
   author: AuthorUsernameSchema.optional(),
 };
 
-function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.RefinementCtx): void {
+/** A published post or page needs a body (422 fields.body). */
+export function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx: z.RefinementCtx): void {
   if (v.status === 'published' && v.body.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write something before publishing' });
   }

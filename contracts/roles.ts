@@ -30,3 +30,6 @@ export const roleLabel = (role: number): 'Admin' | 'Author' => (role === ROLE_AD
  */
 export const canEditPost = (user: { role: number } | null | undefined, isAuthor: boolean): boolean =>
   user != null && (isAuthor || isAdmin(user));
+
+/** Who may write, publish and delete standalone pages (and see their drafts): admins (editors join in issue 23). */
+export const canManagePages = (user: { role: number } | null | undefined): boolean => isAdmin(user);

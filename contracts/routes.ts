@@ -94,6 +94,9 @@ export const PAGE_ROUTES = [
   { ...PUBLIC, id: 'post', pattern: '/details/:slug', params: SLUG, sitemap: 'posts' },
   { ...PUBLIC, id: 'author', pattern: '/author/:username', params: USERNAME, sitemap: 'pages' },
   { ...PUBLIC, id: 'search', pattern: '/search' },
+  // A standalone page (About): any fixed address above or below outranks it (route-pattern.ts), and no page
+  // may take one (contracts/page-slugs.ts); an address no page has is the 404 page, or a redirect's.
+  { ...PUBLIC, id: 'page', pattern: '/:slug', params: SLUG, sitemap: 'pages' },
   { ...PUBLIC, id: 'not-found', pattern: '/404', kind: 'not-found' },
   { ...PUBLIC, id: 'unknown', pattern: '/*', kind: 'not-found', cache: 'uncached' },
 
@@ -117,6 +120,9 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-create-category', pattern: '/admin/category/create' },
   { ...ADMIN, id: 'admin-category', pattern: '/admin/category/:slug', params: SLUG },
   { ...ADMIN, id: 'admin-featured', pattern: '/admin/featured' },
+  { ...ADMIN, id: 'admin-pages', pattern: '/admin/pages' },
+  { ...ADMIN, id: 'admin-create-page', pattern: '/admin/pages/new' },
+  { ...ADMIN, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
@@ -169,6 +175,7 @@ export const API_ROUTES = [
   { pattern: '/api/home', cache: 'public' },
   { pattern: '/api/users/:username', cache: 'public' },
   { pattern: '/api/settings', cache: 'public' },
+  { pattern: '/api/pages/:slug', cache: 'public' },
   // The OpenAPI document: it changes only with a deploy, which the cache key names.
   { pattern: '/api/openapi.json', cache: 'public' },
   // The editor's live preview (a POST), not a post called "preview".

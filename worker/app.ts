@@ -26,6 +26,7 @@ import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
 import { siteIconRoutes } from './routes/site-icons';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/users';
@@ -71,6 +72,7 @@ function createApiRoutes() {
   api.route('/api', revisionRoutes);
   api.route('/api', tagRoutes);
   api.route('/api', settingsRoutes);
+  api.route('/api', pageRoutes);
   // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
   api.use('/api/admin/*', requireAdmin);
   api.route('/api/admin', adminRoutes);

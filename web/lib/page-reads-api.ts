@@ -5,6 +5,7 @@ import type { Category, CategoryResponse } from '../../contracts/categories';
 import type { HomeResponse } from '../../contracts/home';
 import type { ListPage } from '../../contracts/list-page';
 import type { AdminReads, PageReads } from '../../contracts/page-reads';
+import type { Page, PageList } from '../../contracts/pages';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
@@ -30,6 +31,8 @@ function httpAdminReads(client: HttpClient): AdminReads {
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
     settings: () => get<AdminSettings>(client, '/api/admin/settings'),
+    pages: (page) => get<PageList>(client, `/api/admin/pages${query({ page })}`),
+    page: (slug) => get<Page>(client, `/api/admin/pages/${enc(slug)}`),
   };
 }
 
@@ -48,6 +51,7 @@ export function httpReads(api: ApiClients): PageReads {
     // An old slug: the API's 301 is followed by fetch, so the answer is the post at its current slug.
     post: async (slug) => (await get<PostResponse>(reader, `/api/posts/${enc(slug)}`)).post,
     postForEdit: async (slug) => (await get<PostResponse>(own, `/api/posts/${enc(slug)}`)).post,
+    page: (slug) => get<Page>(reader, `/api/pages/${enc(slug)}`),
     author: (username, page) => get<AuthorPageResponse>(reader, `/api/users/${enc(username)}${query({ page })}`),
     passwordResetCheck: (token) => get<PasswordResetCheck>(reader, `/api/auth/password-reset/check${query({ token })}`),
     profile: (page) => get<ProfileResponse>(own, `/api/profile${query({ page })}`),

@@ -31,6 +31,7 @@ export const paths = {
     const s = params.toString();
     return s ? `${pathTo('search')}?${s}` : pathTo('search');
   },
+  page: (slug: string) => pathTo('page', { slug }),
   rss: () => pathTo('site-feed'),
   admin: {
     dashboard: () => pathTo('admin-dashboard'),
@@ -41,6 +42,9 @@ export const paths = {
     createCategory: () => pathTo('admin-create-category'),
     category: (slug: string) => pathTo('admin-category', { slug }),
     featured: () => pathTo('admin-featured'),
+    pages: () => pathTo('admin-pages'),
+    createPage: () => pathTo('admin-create-page'),
+    page: (slug: string) => pathTo('admin-page', { slug }),
     tags: () => pathTo('admin-tags'),
     users: () => pathTo('admin-users'),
     import: () => pathTo('admin-import'),

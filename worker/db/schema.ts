@@ -312,3 +312,34 @@ export const redirects = sqliteTable(
   },
   (t) => [uniqueIndex('redirects_from_path_unique').on(t.fromPath), index('redirects_to_path_idx').on(t.toPath)],
 );
+
+// Standalone pages (migration 0017, docs/decisions/046): served at `/:slug`, never in a list, feed or search.
+export const pages = sqliteTable(
+  'pages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    // Rendered at write time by worker/lib/markdown.ts, as posts' body_html.
+    bodyHtml: text().notNull().default(''),
+    // The body's first ~160 characters of text, made from the same parse: the description when SEO sets none.
+    excerpt: text().notNull().default(''),
+    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    seoTitle: text(),
+    seoDescription: text(),
+    seoImage: text(),
+    canonicalUrl: text(),
+    noindex: integer({ mode: 'boolean' }).notNull().default(false),
+    // Who created it; kept as null when that account is deleted.
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    publishedAt: integer({ mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_slug_unique').on(t.slug),
+    index('pages_updated_idx').on(t.updatedAt),
+    index('pages_status_slug_idx').on(t.status, t.slug, t.updatedAt),
+  ],
+);

@@ -29,6 +29,13 @@ export const isRedirectOnlyPath = (path: string): boolean =>
 
 export const isRedirectStatus = (status: number): boolean => status === 301 || status === 302;
 
+/**
+ * Whether a 404 at this public address may be stored. Not at a standalone page's `/:slug`: every one-segment
+ * address matches it, so storing its misses would let anyone fill the cache; its pages and redirects are
+ * stored (decision 046).
+ */
+export const storesNotFound = (path: string): boolean => matchNamedRoute(path)?.id !== 'page';
+
 /** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
 export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
 
@@ -58,6 +65,8 @@ export const INVALIDATING_WRITES = {
   settings: ['update'],
   /** What an old address answers (migration 0016); a chain's collapse updates rows. */
   redirects: EVERY_WRITE,
+  /** Standalone pages (migration 0017): only a row that is or was published, as posts. */
+  pages: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */

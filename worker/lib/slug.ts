@@ -5,12 +5,12 @@ import { cutToLength, slugify } from '../../contracts/slugify';
 
 export { SLUG_MAX, slugify };
 
-export type SlugTable = 'posts' | 'categories' | 'tags';
+export type SlugTable = 'posts' | 'categories' | 'tags' | 'pages';
 
 // A title or name with no letter or digit (🎉, '!!!', accents alone) is named by its kind, as Ghost does
 // (post, tag; then post-2, …): visible, stable and readable in the address bar, and known before the insert
 // (WordPress's numeric id would need a second write).
-const KIND_SLUG: Readonly<Record<SlugTable, string>> = { posts: 'post', categories: 'category', tags: 'tag' };
+const KIND_SLUG: Readonly<Record<SlugTable, string>> = { posts: 'post', categories: 'category', tags: 'tag', pages: 'page' };
 
 /** The slug a row of `table` starts from: `base` (slugify's output), or its kind when `base` is empty. */
 export const slugRoot = (table: SlugTable, base: string): string => base || KIND_SLUG[table];

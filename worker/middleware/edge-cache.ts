@@ -19,6 +19,7 @@ import {
   isCacheablePath,
   isRedirectOnlyPath,
   isRedirectStatus,
+  storesNotFound,
   isStorable,
   isUnsafeMethod,
   matchesIfNoneMatch,
@@ -202,7 +203,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   await next();
-  if (!isStorable(c.res) || (redirectOnly && !isRedirectStatus(c.res.status))) {
+  if (!isStorable(c.res) || (redirectOnly && !isRedirectStatus(c.res.status)) || (c.res.status === 404 && !storesNotFound(url.pathname))) {
     c.header(CACHE_STATUS_HEADER, 'MISS');
     return;
   }

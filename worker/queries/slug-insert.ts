@@ -32,18 +32,19 @@ async function insertFirstFree(db: Db, table: SlugTable, columns: Record<string,
 /**
  * Inserts a row of `table` with `columns` (SQL column names) and a unique slug; answers the slug, or null
  * when a hand-set slug is already taken. Other constraint failures (a name taken, a category deleted
- * meanwhile) are thrown as D1 reports them.
+ * meanwhile) are thrown as D1 reports them. A made slug is never one `reserved` names (a page's `search`).
  */
 export async function insertWithFreeSlug(
   db: Db,
   table: SlugTable,
   columns: Record<string, unknown>,
   slug: SlugChoice,
+  reserved: (candidate: string) => boolean = () => false,
 ): Promise<string | null> {
   if ('handSet' in slug) return insertFirstFree(db, table, columns, [slug.handSet]);
   const root = slugRoot(table, slug.base);
   for (let from = 1; ; from += BATCH) {
-    const candidates = Array.from({ length: BATCH }, (_, i) => slugWithSuffix(root, from + i));
+    const candidates = Array.from({ length: BATCH }, (_, i) => slugWithSuffix(root, from + i)).filter((c) => !reserved(c));
     const inserted = await insertFirstFree(db, table, columns, candidates);
     if (inserted !== null) return inserted;
   }

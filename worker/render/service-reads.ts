@@ -5,14 +5,16 @@
 import type { z } from 'zod';
 import { AdminPostQuerySchema, AdminUserQuerySchema } from '../../contracts/admin';
 import { CategoryParamSchema } from '../../contracts/categories';
+import { ADMIN_PAGE_SIZE } from '../../contracts/list-page';
 import { PageQuerySchema } from '../../contracts/lists';
+import { PageSlugParamSchema } from '../../contracts/pages';
 import { queryRecord, type AdminReads, type PageReads, type QueryValues } from '../../contracts/page-reads';
 import { PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
 import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts';
 import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
 import { notFound } from '../lib/http-error';
-import { requireAdminRole } from '../lib/permissions';
+import { requireAdminRole, requirePageManager } from '../lib/permissions';
 import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
 import {
@@ -37,6 +39,7 @@ import {
   readTag,
   readTags,
 } from '../services/content-reads';
+import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import type { ReadContext } from '../services/read-context';
 import { readAdminSettings, readPublicSettings } from '../services/settings';
 
@@ -56,6 +59,12 @@ function adminReads(ctx: ReadContext): AdminReads {
       requireAdminRole(ctx.user);
       return read(...args);
     };
+  const asPageManager =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      requirePageManager(ctx.user);
+      return read(...args);
+    };
   const filtered = (filters: QueryValues, page: number) => queryRecord({ ...filters, page });
   return {
     stats: asAdmin(() => readDashboard(ctx)),
@@ -68,6 +77,8 @@ function adminReads(ctx: ReadContext): AdminReads {
     users: asAdmin((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
     user: asAdmin((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
     settings: asAdmin(() => readAdminSettings(ctx)),
+    pages: asPageManager((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
+    page: asPageManager((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
   };
 }
 
@@ -119,6 +130,7 @@ export function serviceReads(ctx: ReadContext): PageReads {
       return readPostSearch(ctx, { ...query, q: query.q ?? '' });
     },
     post: (slug) => currentPost(ctx, slug),
+    page: async (slug) => (await readPage(ctx, parsed(PageSlugParamSchema, { slug }))).page,
     postForEdit: (slug) => currentPost(ctx, slug),
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),

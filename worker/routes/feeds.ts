@@ -9,6 +9,7 @@ import { SITE_URL_FIX, siteAddress, type SiteAddress } from '../lib/site-address
 import { feedDocument } from '../lib/feed-documents';
 import { xmlEscape } from '../lib/xml-escape';
 import { listCategorySlugs } from '../queries/categories';
+import { listPublishedPageSlugs } from '../queries/pages';
 import { listTagSlugs } from '../queries/tags';
 import { readFeed, type FeedScope } from '../services/feed-items';
 import { listLatestPublished, listPublishedSlugs, newestPublishedId } from '../queries/posts';
@@ -99,9 +100,10 @@ const SITEMAP_PAGES: Record<Exclude<SitemapPageId, 'home'>, (db: Db, now: number
     (await listPublishingAuthors(db, now)).map((a) => ({ path: pathTo('author', { username: a.username }), lastmod: isoDate(a.lastPublishedAt) })),
   tag: async (db, now) =>
     (await listTagSlugs(db, { now, limit: SITEMAP_TAGS })).map((t) => ({ path: pathTo('tag', { slug: t.slug }), lastmod: isoDate(t.updatedAt) })),
+  page: async (db) => (await listPublishedPageSlugs(db)).map((p) => ({ path: pathTo('page', { slug: p.slug }), lastmod: isoDate(p.updatedAt) })),
 };
 
-/** The sitemap's entries other than home and posts: categories, authors who publish, tags. */
+/** The sitemap's entries other than home and posts: categories, authors who publish, tags, published pages. */
 async function sitemapPages(c: Context<AppEnv>, site: SiteAddress, now: number): Promise<string[]> {
   const lists = await Promise.all(Object.values(SITEMAP_PAGES).map((list) => list(c.var.db, now)));
   return lists.flat().map((entry) => urlEntry(site.link(entry.path), entry.lastmod));

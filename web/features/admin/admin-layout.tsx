@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 const sections = [
   { to: paths.admin.dashboard(), label: 'Dashboard' },
   { to: paths.admin.posts(), label: 'Posts' },
+  { to: paths.admin.pages(), label: 'Pages' },
   { to: paths.admin.categories(), label: 'Categories' },
   { to: paths.admin.featured(), label: 'Featured' },
   { to: paths.admin.tags(), label: 'Tags' },

@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { COVER_ALT_MAX, EXCERPT_MAX, TITLE_MAX } from '../../../contracts/limits';
+import { COVER_ALT_MAX, EXCERPT_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost, isAdmin } from '../../../contracts/roles';
@@ -15,7 +15,6 @@ import { useDates } from '../../components/format';
 import { FormActions, FormMessage } from '../../components/form-message';
 import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
-import { Prose } from '../../components/prose';
 import { useApi } from '../../lib/api-context';
 import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
 import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
@@ -25,12 +24,12 @@ import { useSession } from '../../lib/session';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
-import { BodyField } from './body-field';
+import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
 import { RevisionsPanel } from './revisions-panel';
-import { SlugField } from './slug-field';
+import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { TagInput } from './tag-input';
 import { useAutosave } from './use-autosave';
@@ -39,7 +38,6 @@ import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
 import { useSite } from '../../lib/site';
 import { usePostSave } from './use-post-save';
-import { usePreview } from './use-preview';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useTagSuggestions } from './use-tag-suggestions';
 
@@ -91,7 +89,6 @@ export function Component() {
   const cover = useImageUpload(api.private);
   const bodyImage = useImageUpload(api.private);
   const suggestions = useTagSuggestions(api);
-  const preview = usePreview(api, draft.body);
   const stats = bodyStats(draft.body);
   const local = useLocalCopy(localCopyKey(initial?.slug ?? null), draft, doc.saved, doc.dirty);
   const state = post ? postState(post) : 'draft';
@@ -175,21 +172,14 @@ export function Component() {
         />
       ) : null}
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
-        <FormField
-          label="Title"
-          name="title"
-          required
-          maxLength={TITLE_MAX}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={fields.title}
-        />
-        <SlugField
-          value={draft.slug}
-          onChange={(slug) => set('slug', slug)}
+        <TitleSlugFields
+          title={draft.title}
+          slug={draft.slug}
+          onTitle={(title) => set('title', title)}
+          onSlug={(slug) => set('slug', slug)}
           published={state !== 'draft'}
           changed={post !== null && draft.slug !== post.slug}
-          error={fields.slug}
+          errors={fields}
         />
         <SelectField
           id="post-category"
@@ -251,15 +241,7 @@ export function Component() {
           hint="Optional; the first lines of the body are used when empty."
           error={fields.excerpt}
         />
-        <div className="editor-panes">
-          <BodyField value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
-          <section className="preview" aria-labelledby="post-body-preview" aria-busy={preview.busy}>
-            <h2 id="post-body-preview" className="preview-title">
-              Preview
-            </h2>
-            {preview.html ? <Prose html={preview.html} /> : <p className="muted">The preview appears here as you write.</p>}
-          </section>
-        </div>
+        <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
         <fieldset className="publish-box">
           <legend>Publishing</legend>
           {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {dates.formatDateTime(post.publishedAt)}.</p> : null}
@@ -277,16 +259,7 @@ export function Component() {
           sticky
           message={
             <FormMessage message={form.feedback?.text} kind={form.feedback?.kind}>
-              {saver.conflict ? (
-                <div className="dialog-actions">
-                  <button type="button" onClick={saver.keepMine}>
-                    Keep my text (save over version {saver.conflict.version})
-                  </button>
-                  <button type="button" onClick={saver.loadTheirs}>
-                    Discard mine and load the latest
-                  </button>
-                </div>
-              ) : null}
+              {saver.conflict ? <ConflictChoice version={saver.conflict.version} onKeepMine={saver.keepMine} onLoadTheirs={saver.loadTheirs} /> : null}
             </FormMessage>
           }
         >

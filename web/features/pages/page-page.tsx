@@ -1,0 +1,46 @@
+// `/:slug`: a standalone page (About, Contact), server-rendered with its body; no category, tags or byline.
+import { useLoaderData } from 'react-router-dom';
+import type { Page } from '../../../contracts/pages';
+import { canManagePages } from '../../../contracts/roles';
+import { Link } from '../../components/link';
+import { Prose } from '../../components/prose';
+import { paths } from '../../lib/paths';
+import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { useSession } from '../../lib/session';
+
+export const loader: PageModule['loader'] = ({ params }, { reads }) => reads.page(params.slug ?? '');
+
+export const handle: RouteHandle = {
+  head: (data) => {
+    const page = data as Page;
+    return {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.excerpt,
+      canonicalPath: paths.page(page.slug),
+      image: page.seo.image,
+      noindex: page.seo.noindex || page.status !== 'published',
+    };
+  },
+};
+
+export function Component() {
+  const page = useLoaderData() as Page;
+  const { user } = useSession();
+  return (
+    <main id="main" className="page">
+      <article className="post standalone-page">
+        <header className="post-header">
+          <h1>{page.title}</h1>
+          {page.status !== 'published' || canManagePages(user) ? (
+            <p className="post-meta">
+              {page.status !== 'published' ? <span className="badge">Draft</span> : null}{' '}
+              {canManagePages(user) ? <Link to={paths.admin.page(page.slug)}>Edit page</Link> : null}
+            </p>
+          ) : null}
+        </header>
+        {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
+        <Prose html={page.bodyHtml} />
+      </article>
+    </main>
+  );
+}
