@@ -4,7 +4,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { PageList, PageSummary } from '../../../contracts/pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import { formatDateTime } from '../../components/format';
+import { useDates } from '../../components/format';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -19,6 +19,7 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }) => re
 export const handle: RouteHandle = { head: () => ({ title: 'Pages', noindex: true }) };
 
 function PageRow({ page, onDelete }: { page: PageSummary; onDelete: () => void }) {
+  const { formatDateTime } = useDates();
   const hidden = <span className="visually-hidden"> {page.title}</span>;
   const published = page.status === 'published';
   return (
