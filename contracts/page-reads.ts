@@ -6,6 +6,7 @@ import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList
 import type { Category } from './categories';
 import type { HomeResponse } from './home';
 import type { ListPage } from './list-page';
+import type { Navigation } from './navigation';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
@@ -45,6 +46,8 @@ export interface AdminReads {
 export interface PageReads {
   /** The site's public settings (its name, language…): the root route reads them for every page. */
   site(): Promise<PublicSettings>;
+  /** The header and footer menus: the root route reads them with the settings, for every page. */
+  navigation(): Promise<Navigation>;
   /** The featured section (page 1) and the latest posts less those. */
   home(page: number): Promise<HomeResponse>;
   /** The first page of categories with published posts. */

@@ -113,6 +113,7 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
+  { ...ADMIN, id: 'admin-navigation', pattern: '/admin/navigation' },
   { ...ADMIN, id: 'admin-create-user', pattern: '/admin/user/create' },
   { ...ADMIN, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
   { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
@@ -154,6 +155,7 @@ export const API_ROUTES = [
   { pattern: '/api/home', cache: 'public' },
   { pattern: '/api/users/:username', cache: 'public' },
   { pattern: '/api/settings', cache: 'public' },
+  { pattern: '/api/navigation', cache: 'public' },
   // The OpenAPI document: it changes only with a deploy, which the cache key names.
   { pattern: '/api/openapi.json', cache: 'public' },
   // The editor's live preview (a POST), not a post called "preview".

@@ -45,6 +45,7 @@ export const paths = {
     users: () => pathTo('admin-users'),
     import: () => pathTo('admin-import'),
     export: () => pathTo('admin-export'),
+    navigation: () => pathTo('admin-navigation'),
     createUser: () => pathTo('admin-create-user'),
     user: (username: string) => pathTo('admin-user', { slug: username }),
   },

@@ -312,3 +312,10 @@ export const redirects = sqliteTable(
   },
   (t) => [uniqueIndex('redirects_from_path_unique').on(t.fromPath), index('redirects_to_path_idx').on(t.toPath)],
 );
+
+// The header and footer menus (migration 0018): one row per saved menu, its items as JSON (docs/decisions/047).
+export const navigationMenus = sqliteTable('navigation_menus', {
+  menu: text({ enum: ['header', 'footer'] }).primaryKey(),
+  items: text().notNull(),
+  updatedAt: timestamps.updatedAt,
+});

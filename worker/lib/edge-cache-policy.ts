@@ -58,6 +58,8 @@ export const INVALIDATING_WRITES = {
   settings: ['update'],
   /** What an old address answers (migration 0016); a chain's collapse updates rows. */
   redirects: EVERY_WRITE,
+  /** The header and footer menus (migration 0018) show on every page; a save upserts both rows. */
+  navigation_menus: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */

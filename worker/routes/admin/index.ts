@@ -5,6 +5,7 @@ import { ApiRouter } from '../../lib/api-router';
 import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminExportRoutes, adminImportRoutes } from './import';
+import { adminNavigationRoutes } from './navigation';
 import { adminPostRoutes } from './posts';
 import { adminSettingsRoutes } from './settings';
 import { adminRedirectRoutes } from './redirects';
@@ -23,4 +24,5 @@ export const adminRoutes = new ApiRouter()
   .route('/import', adminImportRoutes)
   .route('/export', adminExportRoutes)
   .route('/settings', adminSettingsRoutes)
-  .route('/redirects', adminRedirectRoutes);
+  .route('/redirects', adminRedirectRoutes)
+  .route('/navigation', adminNavigationRoutes);
