@@ -20,6 +20,10 @@ interface Props {
 
 const buttonId = (which: 'up' | 'down', key: string) => `nav-${which}-${key}`;
 
+const FIELD_NAMES = { label: 'Label', url: 'URL' } as const;
+/** Each field's input hints: a label is short text, a URL is typed as an address. */
+const FIELD_INPUTS = { label: { maxLength: 120 }, url: { inputMode: 'url', spellCheck: false } } as const;
+
 export function NavigationItemRow({ menu, item, index, editor, dragFrom, onRemove }: Props) {
   const count = editor.menus[menu].length;
   const errors = itemErrors(editor.errors, menu, index);
@@ -57,31 +61,25 @@ export function NavigationItemRow({ menu, item, index, editor, dragFrom, onRemov
         ⋮⋮
       </span>
       <div className="nav-item-fields">
-        <FormField
-          id={id('label')}
-          label={
-            <>
-              Label<span className="visually-hidden"> of {menu} item {index + 1}</span>
-            </>
-          }
-          value={item.label}
-          onChange={(e) => editor.edit(menu, index, 'label', e.target.value)}
-          error={errors.label}
-          maxLength={120}
-        />
-        <FormField
-          id={id('url')}
-          label={
-            <>
-              URL<span className="visually-hidden"> of {menu} item {index + 1}</span>
-            </>
-          }
-          value={item.url}
-          onChange={(e) => editor.edit(menu, index, 'url', e.target.value)}
-          error={errors.url}
-          inputMode="url"
-          spellCheck={false}
-        />
+        {(['label', 'url'] as const).map((field) => (
+          <FormField
+            key={field}
+            id={id(field)}
+            label={
+              <>
+                {FIELD_NAMES[field]}
+                <span className="visually-hidden">
+                  {' '}
+                  of {menu} item {index + 1}
+                </span>
+              </>
+            }
+            value={item[field]}
+            onChange={(e) => editor.edit(menu, index, field, e.target.value)}
+            error={errors[field]}
+            {...FIELD_INPUTS[field]}
+          />
+        ))}
         <FieldError id={id('error')} message={errors.item} />
       </div>
       <span className="row-actions">
