@@ -78,6 +78,30 @@ describe('/admin/navigation', () => {
     await context.close();
   });
 
+  it('after saving, the site the admin came from shows the new header without a reload', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const { page, errors } = await newPage(context);
+    await login(page, admin);
+    await page.goto('/');
+    await hydrated(page);
+    // Into the admin area and to the screen by client-side links: the site's data stays in the page.
+    await page.locator('.user-menu > button').click();
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Navigation' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/navigation');
+    const header = page.getByRole('region', { name: 'Header menu' });
+    const label = uniqueName('Fresh');
+    await header.getByRole('textbox', { name: 'Label of header item 1' }).fill(label);
+    await page.getByRole('button', { name: 'Save menus' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => (await headerLinks(page))[0]?.label).toBe(label);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a bad URL is named on its item and nothing is saved', async () => {
     const before = await api<{ header: unknown[] }>('GET', '/api/navigation');
     const { context, page } = await adminPage();

@@ -139,10 +139,11 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       // The site's settings and menus, for every page's head, header and footer: read once (one D1 round trip
-      // with the page's own reads), kept across navigations; read again only when the page is revalidated
-      // in place (useRevalidator, as the navigation screen does after saving), never on moving on.
+      // with the page's own reads), kept across navigations; read again only when React Router asks for a
+      // revalidation (useRevalidator, as the navigation screen does after saving — also when a navigation
+      // interrupts it), never for moving to another page or query.
       loader: (args: LoaderArgs) => rootData(depsOf(args).reads),
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.href === nextUrl.href,
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.search === nextUrl.search,
       Component: RootLayout,
       errorElement: <RouteError />,
       children: [

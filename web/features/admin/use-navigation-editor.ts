@@ -41,8 +41,9 @@ export function useNavigationEditor(initial: Navigation) {
       setMenus(editable(result));
       setSaved(result);
       setErrors({});
+      // Saved once the site's own data (the root route's) holds the new menus too.
+      await revalidator.revalidate();
       setFlash({ kind: 'ok', text: done });
-      void revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setErrors(error.fields);
