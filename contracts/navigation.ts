@@ -1,7 +1,8 @@
 // The site's header and footer menus (product.md §14, §19 "Navigation"): an item's rules, the admin's
 // input and the answer. The Worker and the navigation screen share these (docs/decisions/047).
 import { z } from 'zod';
-import { isExternalAddress, RedirectToSchema } from './redirects';
+import type { Navigation } from './navigation-menus';
+import { RedirectToSchema } from './redirects';
 import { singleLineTextSchema } from './text';
 
 export const NAVIGATION_MENUS = ['header', 'footer'] as const;
@@ -35,14 +36,7 @@ const menuSchema = (name: string) =>
 export const NavigationInputSchema = z.strictObject({ header: menuSchema('header'), footer: menuSchema('footer') });
 export type NavigationInput = z.input<typeof NavigationInputSchema>;
 
-/** `GET /api/navigation` and the PUT's answer: the menus as the site shows them. */
-export const NavigationSchema = z.object({
-  header: z.array(z.object({ label: z.string(), url: z.string() })),
-  footer: z.array(z.object({ label: z.string(), url: z.string() })),
-});
-export type Navigation = z.infer<typeof NavigationSchema>;
-
-export const EMPTY_NAVIGATION: Navigation = { header: [], footer: [] };
-
-/** Whether an item leaves the site (an https URL): it is a plain link that opens with rel="noopener". */
-export const isExternalItem = (item: Pick<NavigationItem, 'url'>): boolean => isExternalAddress(item.url);
+/** `GET /api/navigation` and the PUT's answer: the menus as the site shows them (navigation-menus.ts). */
+const LinkSchema = z.object({ label: z.string(), url: z.string() });
+export const NavigationSchema = z.object({ header: z.array(LinkSchema), footer: z.array(LinkSchema) }) satisfies z.ZodType<Navigation>;
+export type { Navigation };

@@ -2,7 +2,7 @@
 // table (contracts/routes.ts): each page sits in its layout behind its guard; this file adds only what
 // React needs, the module each page lazily loads.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
-import { EMPTY_NAVIGATION } from '../../contracts/navigation';
+import { EMPTY_NAVIGATION } from '../../contracts/navigation-menus';
 import type { PageReads } from '../../contracts/page-reads';
 import type { ParamRules } from '../../contracts/route-pattern';
 import { PAGE_ROUTES, pathTo, type Guard, type Layout, type PageModuleId, type PageRoute, type TablePageRoute } from '../../contracts/routes';

@@ -1,9 +1,9 @@
 // A menu's items as a list of links (the header's and the footer's): a site path is an app link, an https
 // URL a plain one that leaves the site with rel="noopener".
-import { isExternalItem, type NavigationItem } from '../../contracts/navigation';
+import { isExternalItem, type NavigationLink } from '../../contracts/navigation-menus';
 import { Link } from './link';
 
-export function MenuLinks({ items, className }: { items: readonly NavigationItem[]; className: string }) {
+export function MenuLinks({ items, className }: { items: readonly NavigationLink[]; className: string }) {
   return (
     <ul className={className}>
       {items.map((item, i) => (

@@ -1,7 +1,7 @@
 // The site's settings in the web app: the root route's loader reads them once (reads.site()), every page's
 // head and the layout's header and footer take them from there.
 import { useRouteLoaderData } from 'react-router-dom';
-import { EMPTY_NAVIGATION, type Navigation } from '../../contracts/navigation';
+import { EMPTY_NAVIGATION, type Navigation } from '../../contracts/navigation-menus';
 import type { PublicSettings } from '../../contracts/settings';
 
 export const ROOT_ROUTE_ID = 'root';
