@@ -7,7 +7,8 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) fields[k] ??= 'This field is not allowed';
+      // Named where it was sent: `header.0.target` for a field inside an item, `theme` at the top.
+      for (const k of issue.keys) fields[[...issue.path, k].join('.')] ??= 'This field is not allowed';
       continue;
     }
     fields[key] ??= issue.message;

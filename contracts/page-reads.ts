@@ -7,6 +7,7 @@ import type { Category } from './categories';
 import type { HomeResponse } from './home';
 import type { ListPage } from './list-page';
 import type { Page, PageList } from './pages';
+import type { Navigation } from './navigation';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
@@ -52,6 +53,8 @@ export interface AdminReads {
 export interface PageReads {
   /** The site's public settings (its name, language…): the root route reads them for every page. */
   site(): Promise<PublicSettings>;
+  /** The header and footer menus: the root route reads them with the settings, for every page. */
+  navigation(): Promise<Navigation>;
   /** The featured section (page 1) and the latest posts less those. */
   home(page: number): Promise<HomeResponse>;
   /** The first page of categories with published posts. */

@@ -1,6 +1,7 @@
 // Redirects (product.md §14, §19): an old address on this site sent on to a site path or an https URL.
 // The rules for `from` and `to`, and the one normal form a request's address is looked up by.
 import { z } from 'zod';
+import { isExternalAddress } from './external-address';
 import { listPageSchema } from './lists';
 import { IsoDateSchema } from './post-responses';
 
@@ -68,8 +69,7 @@ export const RedirectFromSchema = z
     return query ? `/${query}` : withoutTrailingSlash(decodedPath(from));
   });
 
-/** Whether `to` leaves this site: an absolute https URL (anything else must be a site path). */
-export const isExternalAddress = (to: string): boolean => /^https:\/\//i.test(to);
+export { isExternalAddress };
 
 /** A redirect's `to`: a site path (its query and fragment kept) or an https URL. */
 export const RedirectToSchema = z

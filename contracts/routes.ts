@@ -128,6 +128,7 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
   { ...ADMIN, id: 'admin-settings', pattern: '/admin/settings' },
+  { ...ADMIN, id: 'admin-navigation', pattern: '/admin/navigation' },
   { ...ADMIN, id: 'admin-create-user', pattern: '/admin/user/create' },
   { ...ADMIN, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
   { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
@@ -176,6 +177,7 @@ export const API_ROUTES = [
   { pattern: '/api/users/:username', cache: 'public' },
   { pattern: '/api/settings', cache: 'public' },
   { pattern: '/api/pages/:slug', cache: 'public' },
+  { pattern: '/api/navigation', cache: 'public' },
   // The OpenAPI document: it changes only with a deploy, which the cache key names.
   { pattern: '/api/openapi.json', cache: 'public' },
   // The editor's live preview (a POST), not a post called "preview".

@@ -21,6 +21,7 @@ import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
+import { navigationRoutes } from './routes/navigation';
 import { settingsRoutes } from './routes/settings';
 import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
@@ -73,6 +74,7 @@ function createApiRoutes() {
   api.route('/api', tagRoutes);
   api.route('/api', settingsRoutes);
   api.route('/api', pageRoutes);
+  api.route('/api', navigationRoutes);
   // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
   api.use('/api/admin/*', requireAdmin);
   api.route('/api/admin', adminRoutes);

@@ -113,14 +113,14 @@ describe('no page scrolls sideways', () => {
 });
 
 describe('the phone header', () => {
-  it('opens the categories menu by keyboard, reaches its links, and reaches search', async () => {
+  it('opens the header menu (a new site’s: its categories) by keyboard, reaches its links, and reaches search', async () => {
     const { context, page, errors } = await open(PHONE, null);
     await page.goto('/');
     await hydrated(page);
-    const design = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: categoryName });
+    const design = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: categoryName });
     expect(await design.isVisible()).toBe(false); // collapsed until asked for
 
-    expect(await tabTo(page, (el) => el.tag === 'summary' && el.text.startsWith('Categories'))).toBe(true);
+    expect(await tabTo(page, (el) => el.tag === 'summary' && el.text.startsWith('Menu'))).toBe(true);
     await page.keyboard.press('Enter');
     await design.waitFor({ state: 'visible' });
     // The menu holds every category, those other tests made included.
@@ -142,7 +142,7 @@ describe('the phone header', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'cache');
 
     // after choosing a category the menu is closed again on the new page
-    await page.locator('summary', { hasText: 'Categories' }).click();
+    await page.locator('summary', { hasText: 'Menu' }).click();
     await design.click();
     await page.waitForURL((url) => url.pathname === `/category/${category}`);
     await design.waitFor({ state: 'hidden' });
@@ -157,7 +157,7 @@ describe('the phone header', () => {
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await axeViolations(page)).toEqual([]);
-      await page.locator('summary', { hasText: 'Categories' }).click();
+      await page.locator('summary', { hasText: 'Menu' }).click();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }

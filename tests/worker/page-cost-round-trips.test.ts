@@ -28,15 +28,18 @@ const readsBody = (sql: string) => /"body"|"body_html"|\bbody_html\b|posts\.body
 const touchesSessions = (sql: string) => /\bsessions\b/.test(sql);
 
 describe('D1 round trips of a page cache miss', () => {
-  it('home as a visitor: the settings, featured, latest posts with their total, categories with counts — 1 round trip', async () => {
+  it('home as a visitor: the settings, the menus, featured, latest posts with their total, categories with counts — 1 round trip', async () => {
     const { post } = await content();
     const { res, body, trips } = await countedMiss('/');
     expect(res.status).toBe(200);
     expect(body).toContain(post.title);
     expect(trips, JSON.stringify(trips, null, 1)).toHaveLength(1);
-    // The site's settings (the root route's read) travel in the same batch: one statement more, no round trip;
-    // so does the posts per page the latest posts' answer names (their LIMIT reads it in their own statement).
-    expect(trips[0], JSON.stringify(trips, null, 1)).toHaveLength(7);
+    // The site's settings and menus (the root route's reads) travel in the same batch: a statement more each,
+    // no round trip; the default header's categories are the home page's own categories read; so does the posts
+    // per page the latest posts' answer names (their LIMIT reads it in their own statement).
+    expect(trips[0], JSON.stringify(trips, null, 1)).toHaveLength(8);
+    expect(trips[0]!.filter((sql) => /\bnavigation_menus\b/.test(sql))).toHaveLength(1);
+    expect(trips[0]!.filter((sql) => /from "categories" order by/.test(sql))).toHaveLength(1);
     for (const trip of trips) for (const sql of trip) expect(readsBody(sql), sql).toBe(false);
   });
 

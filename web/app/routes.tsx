@@ -2,6 +2,8 @@
 // table (contracts/routes.ts): each page sits in its layout behind its guard; this file adds only what
 // React needs, the module each page lazily loads.
 import { data, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { EMPTY_NAVIGATION } from '../../contracts/navigation-menus';
+import type { PageReads } from '../../contracts/page-reads';
 import type { ParamRules } from '../../contracts/route-pattern';
 import { PAGE_ROUTES, pathTo, type Guard, type Layout, type PageModuleId, type PageRoute, type TablePageRoute } from '../../contracts/routes';
 import { checkParams, toPageError } from '../lib/loader-kit';
@@ -9,7 +11,7 @@ import { adminGuard, authGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { DocumentHead, RootLayout } from './root-layout';
 import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
-import { ROOT_ROUTE_ID, shouldRereadSite } from '../lib/site';
+import { ROOT_ROUTE_ID, type RootData } from '../lib/site';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 
@@ -99,9 +101,16 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-import': () => import('../features/admin/import-page'),
   'admin-export': () => import('../features/admin/export-page'),
   'admin-settings': () => import('../features/admin/settings/settings-page'),
+  'admin-navigation': () => import('../features/admin/navigation-page'),
   'admin-create-user': () => import('../features/admin/user-form-page'),
   'admin-user': () => import('../features/admin/user-form-page'),
 };
+
+/** The root's data: the settings and the menus, asked at once (a page without its menus still renders). */
+async function rootData(reads: PageReads): Promise<RootData> {
+  const [site, navigation] = await Promise.all([reads.site(), reads.navigation().catch(() => EMPTY_NAVIGATION)]);
+  return { ...site, navigation };
+}
 
 const notFound = () => {
   throw data(null, { status: 404, statusText: 'Not Found' });
@@ -134,10 +143,12 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      // The site's settings, for every page's head, header and footer: read once, kept across navigations
-      // until the settings screen saves.
-      loader: (args: LoaderArgs) => depsOf(args).reads.site(),
-      shouldRevalidate: shouldRereadSite,
+      // The site's settings and menus, for every page's head, header and footer: read once (one D1 round trip
+      // with the page's own reads), kept across navigations; read again only when React Router asks for a
+      // revalidation (useRevalidator, as the navigation screen does after saving — also when a navigation
+      // interrupts it), never for moving to another page or query.
+      loader: (args: LoaderArgs) => rootData(depsOf(args).reads),
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate && currentUrl.search === nextUrl.search,
       Component: RootLayout,
       errorElement: <RouteError />,
       children: [

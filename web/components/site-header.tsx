@@ -1,31 +1,16 @@
-// The site's header: name, search, theme and account; the categories as a row of links, or on phones
-// as a <details> menu (works before hydration, keyboard and screen-reader usable without extra code).
+// The site's header: name, search, theme and account; the header menu (a new site's: its categories) as a
+// row of links, or on phones as a <details> menu (works before hydration, keyboard and screen-reader usable
+// without extra code).
 import type { KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { Link } from './link';
+import { MenuLinks } from './menu-links';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useSession } from '../lib/session';
-import { useSite } from '../lib/site';
+import { useSite, useSiteNavigation } from '../lib/site';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { SEARCH_MAX } from '../../contracts/limits';
-
-export interface HeaderCategory {
-  slug: string;
-  name: string;
-}
-
-function CategoryLinks({ categories, className }: { categories: HeaderCategory[]; className: string }) {
-  return (
-    <ul className={className}>
-      {categories.map((c) => (
-        <li key={c.slug}>
-          <Link to={paths.category(c.slug)}>{c.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Escape closes an open menu and puts focus back on its summary, as for any disclosure. */
 function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
@@ -35,9 +20,10 @@ function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
   details.querySelector('summary')?.focus();
 }
 
-export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] }) {
+export function SiteHeader() {
   const { user } = useSession();
   const site = useSite();
+  const { header } = useSiteNavigation();
   // A new key per page closes the phone menu after a category (or any link) is followed.
   const { pathname, search } = useLocation();
   return (
@@ -70,12 +56,12 @@ export function SiteHeader({ categories = [] }: { categories?: HeaderCategory[] 
           )}
         </div>
       </div>
-      {categories.length > 0 ? (
-        <nav aria-label="Categories" className="category-nav">
-          <CategoryLinks categories={categories} className="category-list" />
+      {header.length > 0 ? (
+        <nav aria-label="Menu" className="category-nav">
+          <MenuLinks items={header} className="category-list" />
           <details className="category-menu" key={pathname + search} onKeyDown={closeOnEscape}>
-            <summary>Categories</summary>
-            <CategoryLinks categories={categories} className="category-menu-list" />
+            <summary>Menu</summary>
+            <MenuLinks items={header} className="category-menu-list" />
           </details>
         </nav>
       ) : null}

@@ -4,6 +4,7 @@ import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStat
 import type { Category, CategoryResponse } from '../../contracts/categories';
 import type { HomeResponse } from '../../contracts/home';
 import type { ListPage } from '../../contracts/list-page';
+import type { Navigation } from '../../contracts/navigation';
 import type { AdminReads, PageReads } from '../../contracts/page-reads';
 import type { Page, PageList } from '../../contracts/pages';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
@@ -41,6 +42,7 @@ export function httpReads(api: ApiClients): PageReads {
   const own = api.private;
   return {
     site: () => get<PublicSettings>(reader, '/api/settings'),
+    navigation: () => get<Navigation>(reader, '/api/navigation'),
     home: (page) => get<HomeResponse>(reader, `/api/home${query({ page: page > 1 ? page : undefined })}`),
     categories: () => get<ListPage<Category>>(reader, '/api/categories'),
     category: async (slug) => (await get<CategoryResponse>(reader, `/api/categories/${enc(slug)}`)).category,

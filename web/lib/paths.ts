@@ -50,6 +50,7 @@ export const paths = {
     import: () => pathTo('admin-import'),
     export: () => pathTo('admin-export'),
     settings: () => pathTo('admin-settings'),
+    navigation: () => pathTo('admin-navigation'),
     createUser: () => pathTo('admin-create-user'),
     user: (username: string) => pathTo('admin-user', { slug: username }),
   },

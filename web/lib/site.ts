@@ -1,6 +1,7 @@
 // The site's settings in the web app: the root route's loader reads them once (reads.site()), every page's
 // head and the layout's header and footer take them from there.
 import { useRevalidator, useRouteLoaderData } from 'react-router-dom';
+import { EMPTY_NAVIGATION, type Navigation } from '../../contracts/navigation-menus';
 import type { PublicSettings } from '../../contracts/settings';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -10,31 +11,27 @@ const FALLBACK_SITE: Pick<PublicSettings, 'title' | 'description' | 'language'> 
 
 export type SiteInfo = Pick<PublicSettings, 'title' | 'description' | 'language'> & Partial<PublicSettings>;
 
+/** What the root route's loader answers: the settings, and the header and footer menus (decision 047). */
+export type RootData = PublicSettings & { navigation: Navigation };
+
 /** The settings among a render's route matches (the root's data), or the fallback. */
 export function siteOf(matches: readonly { id?: string; data?: unknown }[]): SiteInfo {
-  const root = matches.find((m) => m.id === ROOT_ROUTE_ID)?.data as PublicSettings | undefined;
+  const root = matches.find((m) => m.id === ROOT_ROUTE_ID)?.data as RootData | undefined;
   return root ?? FALLBACK_SITE;
 }
 
+const useRootData = () => useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+
 /** The settings in a component under the root route. */
-export const useSite = (): SiteInfo => (useRouteLoaderData(ROOT_ROUTE_ID) as PublicSettings | undefined) ?? FALLBACK_SITE;
+export const useSite = (): SiteInfo => useRootData() ?? FALLBACK_SITE;
 
-// The root keeps the settings across navigations (its shouldRevalidate); after a save they are read once more.
-let siteChanged = false;
+/** The header and footer menus in a component under the root route (none on an error page without them). */
+export const useSiteNavigation = (): Navigation => useRootData()?.navigation ?? EMPTY_NAVIGATION;
 
-/** The root route's shouldRevalidate: only for the revalidation that follows a change of the settings. */
-export function shouldRereadSite(): boolean {
-  const reread = siteChanged;
-  siteChanged = false;
-  return reread;
-}
-
-/** After the settings changed: every loader on the page runs again, the root's included, so the header, the
- * title, the language and the accent show the new settings at once, without a reload. */
+/** After the settings or menus changed: every loader on the page runs again, the root's included (its
+ * shouldRevalidate lets a revalidation through), so the header, the title, the language and the accent show the
+ * change at once, without a reload. */
 export function useRereadSite(): () => Promise<void> {
   const revalidator = useRevalidator();
-  return () => {
-    siteChanged = true;
-    return revalidator.revalidate();
-  };
+  return () => revalidator.revalidate();
 }

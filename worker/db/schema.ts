@@ -343,3 +343,10 @@ export const pages = sqliteTable(
     index('pages_status_slug_idx').on(t.status, t.slug, t.updatedAt),
   ],
 );
+
+// The header and footer menus (migration 0018): one row per saved menu, its items as JSON (docs/decisions/047).
+export const navigationMenus = sqliteTable('navigation_menus', {
+  menu: text({ enum: ['header', 'footer'] }).primaryKey(),
+  items: text().notNull(),
+  updatedAt: timestamps.updatedAt,
+});

@@ -67,6 +67,8 @@ export const INVALIDATING_WRITES = {
   redirects: EVERY_WRITE,
   /** Standalone pages (migration 0017): only a row that is or was published, as posts. */
   pages: EVERY_WRITE,
+  /** The header and footer menus (migration 0018) show on every page; a save upserts both rows. */
+  navigation_menus: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */

@@ -40,6 +40,7 @@ import {
   readTags,
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
+import { readNavigation } from '../services/navigation';
 import type { ReadContext } from '../services/read-context';
 import { readAdminSettings, readPublicSettings } from '../services/settings';
 
@@ -117,8 +118,10 @@ function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
 
 /** The reads of one page render, with its request's db (the render's coalescing reader) and session. */
 export function serviceReads(ctx: ReadContext): PageReads {
-  return askingEachOnce<PageReads>({
+  const reads: PageReads = askingEachOnce<PageReads>({
     site: () => readPublicSettings(ctx),
+    // The default header's categories are this render's one categories read (the home page asks it too).
+    navigation: () => readNavigation(ctx.db, () => reads.categories()),
     home: (page) => readHome(ctx, pageQuery(page)),
     categories: () => readCategories(ctx, pageQuery(undefined)),
     category: async (slug) => (await readCategory(ctx, parsed(CategoryParamSchema, { slug }))).category,
@@ -138,4 +141,5 @@ export function serviceReads(ctx: ReadContext): PageReads {
     sessions: () => readSessions(ctx),
     admin: adminReads(ctx),
   });
+  return reads;
 }

@@ -12,9 +12,11 @@ import type {
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
 import type { BylineExport } from '../../../contracts/import';
+import type { Navigation, NavigationInput } from '../../../contracts/navigation';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
 import type { ApiClients } from '../../lib/api-client';
+import { ApiError } from '../../lib/http';
 import { httpImportTransport } from './import/import-api';
 import type { ImportTransport } from './import/import-run';
 
@@ -44,6 +46,28 @@ export const deleteCategory = (api: ApiClients, slug: string): Promise<void> =>
 // Featured
 export const saveFeatured = (api: ApiClients, input: FeaturedInput): Promise<FeaturedResponse> =>
   api.private.request<FeaturedResponse>('PUT', '/api/admin/featured', input);
+
+// Navigation
+/** `PUT /api/admin/navigation`: both menus replaced at once; a 422 names each bad item's field (`header.2.url`). */
+export const saveNavigation = (api: ApiClients, input: NavigationInput): Promise<Navigation> =>
+  api.private.request<Navigation>('PUT', '/api/admin/navigation', input);
+
+/** `DELETE /api/admin/navigation`, then the menus a new site has (the categories in the header). */
+export async function resetNavigation(api: ApiClients): Promise<Navigation> {
+  await api.private.request<void>('DELETE', '/api/admin/navigation');
+  return api.private.request<Navigation>('GET', '/api/navigation');
+}
+
+/** The site's pages as link targets, or null where `GET /api/admin/pages` does not exist (404). */
+export async function listPageTargets(api: ApiClients): Promise<{ slug: string; name: string }[] | null> {
+  try {
+    const { items } = await api.private.request<{ items: { slug: string; title: string; status: string }[] }>('GET', '/api/admin/pages');
+    return items.map((p) => ({ slug: p.slug, name: p.status === 'published' ? p.title : `${p.title} (${p.status})` }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 // Tags
 /** `PATCH /api/admin/tags/:slug`: a new name and/or slug; 409 when another tag has it. */

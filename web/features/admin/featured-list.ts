@@ -11,15 +11,17 @@ export interface Change<T> {
   announce: string;
 }
 
-/** `list` with the item at `from` moved to `to`; null when that is no move (out of range or in place). */
-export function move<T extends Item>(list: readonly T[], from: number, to: number): Change<T> | null {
+/** `list` with the item at `from` moved to `to`, named by `nameOf` in the announcement; null when that is no move (out of range or in place). Any reorderable admin list's rule. */
+export function moveItem<T>(list: readonly T[], from: number, to: number, nameOf: (item: T) => string): Change<T> | null {
   if (to < 0 || to >= list.length || from === to) return null;
   const next = [...list];
   const [item] = next.splice(from, 1);
   if (item === undefined) return null;
   next.splice(to, 0, item);
-  return { items: next, announce: `“${item.title}” moved to position ${to + 1} of ${list.length}.` };
+  return { items: next, announce: `“${nameOf(item)}” moved to position ${to + 1} of ${list.length}.` };
 }
+
+export const move = <T extends Item>(list: readonly T[], from: number, to: number): Change<T> | null => moveItem(list, from, to, (p) => p.title);
 
 /** Why `post` cannot be added now, or null when it can. */
 export function cannotAdd(list: readonly Item[], post: Item): 'draft' | 'featured' | 'full' | null {

@@ -6,6 +6,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPageRoutes } from './pages';
+import { adminNavigationRoutes } from './navigation';
 import { adminPostRoutes } from './posts';
 import { adminSettingsRoutes } from './settings';
 import { adminRedirectRoutes } from './redirects';
@@ -25,4 +26,5 @@ export const adminRoutes = new ApiRouter()
   .route('/export', adminExportRoutes)
   .route('/settings', adminSettingsRoutes)
   .route('/redirects', adminRedirectRoutes)
-  .route('/pages', adminPageRoutes);
+  .route('/pages', adminPageRoutes)
+  .route('/navigation', adminNavigationRoutes);
