@@ -9,6 +9,7 @@ import type { ListPage } from './list-page';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
+import type { Redirect } from './redirects';
 import type { PublicSettings } from './settings';
 import type { AdminTag, Tag } from './tags';
 
@@ -38,6 +39,8 @@ export interface AdminReads {
   category(slug: string): Promise<AdminCategory>;
   featured(): Promise<PostSummary[]>;
   tags(page: number): Promise<ListPage<AdminTag>>;
+  /** One page of the redirects, newest first. */
+  redirects(page: number): Promise<ListPage<Redirect>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;
   user(username: string): Promise<AdminUser>;
 }

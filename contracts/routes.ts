@@ -110,6 +110,7 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-category', pattern: '/admin/category/:slug', params: SLUG },
   { ...ADMIN, id: 'admin-featured', pattern: '/admin/featured' },
   { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
+  { ...ADMIN, id: 'admin-redirects', pattern: '/admin/redirects' },
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },

@@ -91,6 +91,7 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-category': () => import('../features/admin/category-form-page'),
   'admin-featured': () => import('../features/admin/featured-page'),
   'admin-tags': () => import('../features/admin/tags-page'),
+  'admin-redirects': () => import('../features/admin/redirects/redirects-page'),
   'admin-users': () => import('../features/admin/users-page'),
   'admin-import': () => import('../features/admin/import-page'),
   'admin-export': () => import('../features/admin/export-page'),

@@ -42,6 +42,7 @@ export const paths = {
     category: (slug: string) => pathTo('admin-category', { slug }),
     featured: () => pathTo('admin-featured'),
     tags: () => pathTo('admin-tags'),
+    redirects: () => pathTo('admin-redirects'),
     users: () => pathTo('admin-users'),
     import: () => pathTo('admin-import'),
     export: () => pathTo('admin-export'),

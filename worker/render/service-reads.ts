@@ -20,6 +20,7 @@ import {
   readAdminCategory,
   readAdminFeatured,
   readAdminPosts,
+  readAdminRedirects,
   readAdminTags,
   readAdminUser,
   readAdminUsers,
@@ -65,6 +66,7 @@ function adminReads(ctx: ReadContext): AdminReads {
     category: asAdmin((slug) => readAdminCategory(ctx, parsed(CategoryParamSchema, { slug }))),
     featured: asAdmin(async () => (await readAdminFeatured(ctx)).items),
     tags: asAdmin((page) => readAdminTags(ctx, pageQuery(page))),
+    redirects: asAdmin((page) => readAdminRedirects(ctx, pageQuery(page))),
     users: asAdmin((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
     user: asAdmin((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
   };
