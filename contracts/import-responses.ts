@@ -12,10 +12,11 @@ const ImportCountsSchema = z.object({
   posts: z.number().int(),
   featured: z.number().int(),
   images: z.number().int(),
+  redirects: z.number().int(),
 });
 
 const ImportSkipSchema = z.object({
-  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image']),
+  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image', 'redirect']),
   /** The slug, username or address. */
   key: z.string(),
   why: z.string(),

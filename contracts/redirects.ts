@@ -71,6 +71,13 @@ export const RedirectFromSchema = z
 /** Whether `to` leaves this site: an absolute https URL (anything else must be a site path). */
 export const isExternalAddress = (to: string): boolean => /^https:\/\//i.test(to);
 
+/** The lookup key of a site path `to` (its fragment dropped), or null for a URL off the site. */
+export function targetKeyOf(to: string): string | null {
+  if (isExternalAddress(to)) return null;
+  const url = new URL(to, 'https://site.invalid');
+  return redirectKeyOf(decodedPath(url.pathname), url.search);
+}
+
 /** A redirect's `to`: a site path (its query and fragment kept) or an https URL. */
 export const RedirectToSchema = z
   .string({ error: 'To is required' })

@@ -1,7 +1,7 @@
 // Data access for import and export: look-ups by slug, username, email and name in chunks (≤ 100 bound
 // parameters a query), the post statements of one import batch, and everything an export reads.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { categories, featured, importMedia, media, posts, postSlugs, postTags, tags, users } from '../db/schema';
+import { categories, featured, importMedia, media, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
 import type { Db } from '../env';
 import { postOwnColumns } from './post-summaries';
 import type { PostValues } from './posts';
@@ -38,6 +38,14 @@ export const findTagsByNames = (db: Db, names: string[]) =>
 
 export const findPostStatesBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: posts.slug, status: posts.status }).from(posts).where(inArray(posts.slug, part)));
+
+/** Old slugs of posts (post_slugs): each still answers, with a 301 to its post. */
+export const findOldPostSlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: postSlugs.slug }).from(postSlugs).where(inArray(postSlugs.slug, part)));
+
+/** The redirects from these addresses (each a redirectKeyOf key). */
+export const findRedirectsFrom = (db: Db, froms: string[]) =>
+  inChunks(froms, (part) => db.select({ from: redirects.fromPath, to: redirects.toPath }).from(redirects).where(inArray(redirects.fromPath, part)));
 
 export async function featuredState(db: Db): Promise<{ slugs: string[] }> {
   const rows = await db
