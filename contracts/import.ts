@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, COVER_ALT_MAX, CATEGORY_NAME_MAX, EXCERPT_MAX, NAME_MAX, TAG_NAME_MAX, TAGS_MAX, TITLE_MAX } from './limits';
 import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
 import { FEATURED_MAX } from './posts';
-import { REDIRECT_ADDRESS_MAX, REDIRECT_SOURCES } from './redirects';
+import { REDIRECT_ADDRESS_MAX, REDIRECT_SOURCES, type RedirectSource, type RedirectStatus } from './redirects';
+import type { AdminSettings } from './settings';
 
 export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -122,11 +123,13 @@ export const ImportBatchSchema = z.strictObject({
   featured: z.array(slug).max(FEATURED_MAX * 10).default([]),
   /** Old addresses → their Byline addresses; sent after the posts, so every target exists. */
   redirects: z.array(ImportRedirectSchema).max(IMPORT_REDIRECTS_PER_BATCH).default([]),
+  /** A Byline export's settings, each field judged by the settings rules (one that breaks them is skipped with why). */
+  settings: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
 export type ImportBatchData = z.output<typeof ImportBatchSchema>;
 
-export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image' | 'redirect';
+export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image' | 'redirect' | 'setting';
 
 export interface ImportSkip {
   kind: ImportKind;
@@ -145,6 +148,8 @@ export interface ImportCounts {
   featured: number;
   images: number;
   redirects: number;
+  /** Settings fields the import changed (one already so is not counted). */
+  settings: number;
 }
 
 /** `POST /api/admin/import/batch` → what that batch did. */
@@ -179,7 +184,7 @@ export interface ImportReport {
   totalBatches: number;
 }
 
-export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0 });
+export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
 
 /** Markdown image addresses in a body, in order, once each: `![alt](url)` and `![alt](url "title")`. */
 export function markdownImageUrls(markdown: string): string[] {
@@ -199,7 +204,8 @@ export function rewriteImageUrls(markdown: string, copies: ReadonlyMap<string, s
 // ---- Byline's own export (GET /api/admin/export) ----
 
 export const BYLINE_EXPORT_FORMAT = 'byline-export';
-export const BYLINE_EXPORT_VERSION = 1;
+/** 2 added `settings` and `redirects`; an import reads every version from 1 up to this one. */
+export const BYLINE_EXPORT_VERSION = 2;
 
 export interface ExportUser {
   username: string;
@@ -241,6 +247,18 @@ export interface ExportMedia {
   createdAt: string;
 }
 
+/** A redirect as exported: every one, whoever made it (the admin, a rename, an import). */
+export interface ExportRedirect {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  source: RedirectSource;
+  createdAt: string;
+}
+
+/** The settings as exported: every one the admin may change (the default category by slug); logo and icon travel as media. */
+export type ExportSettings = Omit<AdminSettings, 'logo' | 'icon'>;
+
 /** `GET /api/admin/export`: everything but password hashes and sessions. */
 export interface BylineExport {
   format: typeof BYLINE_EXPORT_FORMAT;
@@ -253,6 +271,11 @@ export interface BylineExport {
   /** Post slugs in the featured list's order. */
   featured: string[];
   media: ExportMedia[];
+  /** The site's settings (an export before version 2 has none). */
+  settings?: ExportSettings;
+  /** Every redirect (an export before version 2 has none). */
+  redirects?: ExportRedirect[];
+  // Navigation and pages (issue 22) add their own sections here, each optional for older exports.
 }
 
 /**

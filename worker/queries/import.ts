@@ -118,7 +118,7 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
 
 /** Everything an export holds, each table read once (no password hashes, no sessions). */
 export async function readExport(db: Db) {
-  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows] = await db.batch([
+  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows, redirectRows] = await db.batch([
     db
       .select({ id: users.id, username: users.username, name: users.name, email: users.email, bio: users.bio, image: users.image, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt })
       .from(users)
@@ -144,6 +144,10 @@ export async function readExport(db: Db) {
       .innerJoin(users, eq(users.id, media.ownerId))
       .orderBy(asc(media.id)),
     db.select({ postId: postSlugs.postId, slug: postSlugs.slug }).from(postSlugs).orderBy(asc(postSlugs.createdAt), asc(postSlugs.slug)),
+    db
+      .select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status, source: redirects.source, createdAt: redirects.createdAt })
+      .from(redirects)
+      .orderBy(asc(redirects.id)),
   ]);
-  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows };
+  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows, redirectRows };
 }

@@ -34,6 +34,7 @@ import {
 } from '../queries/import';
 import { newCategoryQuery } from './category-writes';
 import { planRedirects } from './import-redirects';
+import { importSettings } from './import-settings';
 import { resolvePostValues } from './post-fields';
 import { alongsideCreate } from './post-writes';
 import { newTagQuery } from './tag-writes';
@@ -41,7 +42,7 @@ import { checkAccountFields, newAccountQuery } from './user-writes';
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'Not valid';
 
-type CountedKind = Exclude<ImportKind, 'image'>;
+type CountedKind = Exclude<ImportKind, 'image' | 'setting'>;
 const COUNTS: Record<CountedKind, keyof ImportCounts> = { user: 'users', category: 'categories', tag: 'tags', post: 'posts', featured: 'featured', redirect: 'redirects' };
 const TAKEN_MEANWHILE: Record<CountedKind, string> = {
   user: 'An account with this username or email was created meanwhile',
@@ -71,6 +72,7 @@ export interface Plan {
  * once more — that item is then skipped with its reason.
  */
 export async function importBatch(db: Db, input: ImportBatchData, now: number, importer: SessionUser): Promise<ImportBatchReport> {
+  if (input.settings) return importSettings(db, input);
   for (let attempt = 1; ; attempt++) {
     const plan = await planBatch(db, input, now, importer);
     try {

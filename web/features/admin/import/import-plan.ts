@@ -24,6 +24,8 @@ export interface ImportPlan {
   featured: string[];
   /** The old site's addresses → their Byline addresses (sent last, once everything they lead to exists). */
   redirects?: ImportRedirect[];
+  /** A Byline export's settings, applied after the posts (its default category exists by then). */
+  settings?: Record<string, unknown>;
   media: ImportMediaFile[];
   skipped: ImportSkip[];
   warnings: string[];

@@ -90,7 +90,7 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   const postParts = postBatches(plan.posts);
   const mediaParts = chunk(plan.media, 5);
   const redirectParts = chunk(plan.redirects ?? [], IMPORT_REDIRECTS_PER_BATCH);
-  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + redirectParts.length;
+  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + redirectParts.length;
   const steps = report.totalBatches + mediaParts.length;
   let done = 0;
   let number = 0;
@@ -172,6 +172,7 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   }
 
   if (plan.featured.length > 0 && !(await send({ featured: plan.featured }, 'Featured posts'))) return finish();
+  if (plan.settings && !(await send({ settings: plan.settings }, 'Settings'))) return finish();
 
   // A category, tag or author matched to an existing one: its old address leads to that one.
   const mapped: Record<string, Map<string, string>> = { category: categoryOf, tag: tagOf, author: authorOf };
