@@ -1,7 +1,6 @@
 // `/admin/redirects` (product.md §14): every redirect (from, to, status, source), newest first, 25 a
 // page; the add form below; delete after confirmation. Byline adds its own (renamed categories and
 // tags, imports); the admin adds and removes any.
-import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { ListPage } from '../../../../contracts/list-page';
 import type { Redirect, RedirectSource } from '../../../../contracts/redirects';
@@ -14,6 +13,7 @@ import { pageFrom } from '../../../lib/loader-kit';
 import { paths } from '../../../lib/paths';
 import type { PageModule, RouteHandle } from '../../../lib/route-kit';
 import { AdminPage, FilteredPagination, ListTotal, useFlash } from '../admin-kit';
+import { focusMessage, useConfirmedDelete } from '../use-confirmed-delete';
 import { AddRedirectForm } from './redirect-form';
 import { deleteRedirect } from './redirects-api';
 
@@ -31,8 +31,6 @@ export const SOURCE_LABELS: Record<RedirectSource, string> = {
 };
 
 const deleteButtonId = (id: number) => `redirect-delete-${id}`;
-const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-const focusMessage = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('#main > [data-form-message]')?.focus());
 
 function RedirectRow({ redirect, onDelete }: { redirect: Redirect; onDelete: () => void }) {
   return (
@@ -59,36 +57,19 @@ export function Component() {
   const api = useApi();
   const revalidator = useRevalidator();
   const [flash, setFlash] = useFlash();
-  const [deleting, setDeleting] = useState<Redirect | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useConfirmedDelete<Redirect>({
+    remove: (r) => deleteRedirect(api, r.id),
+    deleted: (r) => `Redirect from ${r.from} deleted.`,
+    failed: (error, r) =>
+      error instanceof ApiError && error.status === 404 ? `The redirect from ${r.from} was already deleted.` : `The redirect from ${r.from} could not be deleted; please try again.`,
+    buttonId: (r) => deleteButtonId(r.id),
+    setFlash,
+  });
 
   const added = (r: Redirect) => {
     setFlash({ kind: 'ok', text: `Redirect added: ${r.from} → ${r.to} (${r.status}).` });
     revalidator.revalidate();
     focusMessage();
-  };
-
-  async function confirmDelete() {
-    const r = deleting;
-    if (!r) return;
-    setBusy(true);
-    try {
-      await deleteRedirect(api, r.id);
-      setFlash({ kind: 'ok', text: `Redirect from ${r.from} deleted.` });
-    } catch (error) {
-      const gone = error instanceof ApiError && error.status === 404;
-      setFlash({ kind: 'error', text: gone ? `The redirect from ${r.from} was already deleted.` : `The redirect from ${r.from} could not be deleted; please try again.` });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      revalidator.revalidate();
-      focusMessage();
-    }
-  }
-
-  const cancelDelete = () => {
-    if (deleting) refocus(deleteButtonId(deleting.id));
-    setDeleting(null);
   };
 
   return (
@@ -100,20 +81,20 @@ export function Component() {
       ) : (
         <DataTable caption="Redirects" columns={['From', 'To', 'Status', 'Source', { label: 'Actions', hidden: true }]}>
           {redirects.items.map((r) => (
-            <RedirectRow key={r.id} redirect={r} onDelete={() => setDeleting(r)} />
+            <RedirectRow key={r.id} redirect={r} onDelete={() => remove.askDelete(r)} />
           ))}
         </DataTable>
       )}
       <FilteredPagination list={redirects} base={paths.admin.redirects()} label="Redirect pages" />
       <AddRedirectForm onAdded={added} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={remove.deleting !== null}
         title="Delete this redirect?"
-        message={deleting ? `Readers who follow an old link to ${deleting.from} will get “not found” instead of ${deleting.to}.` : ''}
+        message={remove.deleting ? `Readers who follow an old link to ${remove.deleting.from} will get “not found” instead of ${remove.deleting.to}.` : ''}
         confirmLabel="Delete redirect"
-        busy={busy}
-        onCancel={cancelDelete}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.busy}
+        onCancel={remove.cancelDelete}
+        onConfirm={() => void remove.confirmDelete()}
       />
     </AdminPage>
   );
