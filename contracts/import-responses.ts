@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { BylineExport, ImportBatchReport, ImportImagesResponse } from './import';
 import { AdminUserSchema } from './admin-responses';
+import { RedirectSchema } from './redirects';
+import { AdminSettingsSchema } from './settings';
 import { IsoDateSchema } from './post-responses';
 
 const ImportCountsSchema = z.object({
@@ -12,10 +14,12 @@ const ImportCountsSchema = z.object({
   posts: z.number().int(),
   featured: z.number().int(),
   images: z.number().int(),
+  redirects: z.number().int(),
+  settings: z.number().int(),
 });
 
 const ImportSkipSchema = z.object({
-  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image']),
+  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image', 'redirect', 'setting']),
   /** The slug, username or address. */
   key: z.string(),
   why: z.string(),
@@ -44,7 +48,7 @@ export const ExportImageStoredSchema = z.object({ copied: z.boolean() });
 
 export const BylineExportSchema = z.object({
   format: z.literal('byline-export'),
-  version: z.literal(1),
+  version: z.literal(2),
   exportedAt: IsoDateSchema,
   /** An account as the admin sees it, less its post count. */
   users: z.array(AdminUserSchema.omit({ postCount: true })),
@@ -72,6 +76,8 @@ export const BylineExportSchema = z.object({
   media: z.array(
     z.object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int(), owner: z.string(), createdAt: IsoDateSchema }),
   ),
+  settings: AdminSettingsSchema.omit({ logo: true, icon: true }).optional(),
+  redirects: z.array(RedirectSchema.omit({ id: true })).optional(),
 });
 
 /** True only when A and B are the same type; `satisfies true` below turns a difference into a type error. */

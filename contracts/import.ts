@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, COVER_ALT_MAX, CATEGORY_NAME_MAX, EXCERPT_MAX, NAME_MAX, TAG_NAME_MAX, TAGS_MAX, TITLE_MAX } from './limits';
 import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
 import { FEATURED_MAX } from './posts';
+import { REDIRECT_ADDRESS_MAX, REDIRECT_SOURCES, type RedirectSource, type RedirectStatus } from './redirects';
+import type { AdminSettings } from './settings';
 
 export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -22,6 +24,8 @@ export const IMPORT_BATCH_BYTES = 400 * 1024;
 export const IMPORT_IMAGES_PER_CALL = 10;
 /** People, categories and tags a batch may carry. */
 export const IMPORT_REFS_PER_BATCH = 500;
+/** Redirects a batch may carry (each two statements of its D1 batch). */
+export const IMPORT_REDIRECTS_PER_BATCH = 250;
 /** Old addresses a post may bring. */
 export const OLD_SLUGS_MAX = 20;
 
@@ -90,6 +94,20 @@ export const ImportPostSchema = z.strictObject({
 export type ImportPost = z.input<typeof ImportPostSchema>;
 
 /**
+ * An old address of the imported site and where it leads on Byline (a post's permalink, `/?p=ID`, a
+ * category's, tag's or author's page). The Worker judges each by the redirect rules (contracts/redirects.ts):
+ * one that breaks them, answers already, would hide a live page, or exists is skipped with why.
+ */
+export const ImportRedirectSchema = z.strictObject({
+  from: z.string().max(REDIRECT_ADDRESS_MAX * 3),
+  to: z.string().max(REDIRECT_ADDRESS_MAX),
+  status: z.union([z.literal(301), z.literal(302)]).default(301),
+  /** Kept from a Byline export (who made it there); from WordPress or Ghost every one is `import`. */
+  source: z.enum(REDIRECT_SOURCES).default('import'),
+});
+export type ImportRedirect = z.input<typeof ImportRedirectSchema>;
+
+/**
  * `POST /api/admin/import/batch`: one all-or-nothing part of an import. The client sends the people,
  * categories and tags first, then the posts in batches, then the featured list.
  */
@@ -103,11 +121,15 @@ export const ImportBatchSchema = z.strictObject({
   posts: z.array(ImportPostSchema).default([]),
   /** Post slugs to lead the featured list, in this order (sticky / featured posts); those featured before follow. */
   featured: z.array(slug).max(FEATURED_MAX * 10).default([]),
+  /** Old addresses → their Byline addresses; sent after the posts, so every target exists. */
+  redirects: z.array(ImportRedirectSchema).max(IMPORT_REDIRECTS_PER_BATCH).default([]),
+  /** A Byline export's settings, each field judged by the settings rules (one that breaks them is skipped with why). */
+  settings: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
 export type ImportBatchData = z.output<typeof ImportBatchSchema>;
 
-export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image';
+export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image' | 'redirect' | 'setting';
 
 export interface ImportSkip {
   kind: ImportKind;
@@ -125,6 +147,9 @@ export interface ImportCounts {
   posts: number;
   featured: number;
   images: number;
+  redirects: number;
+  /** Settings fields the import changed (one already so is not counted). */
+  settings: number;
 }
 
 /** `POST /api/admin/import/batch` → what that batch did. */
@@ -159,7 +184,7 @@ export interface ImportReport {
   totalBatches: number;
 }
 
-export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0 });
+export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
 
 /** Markdown image addresses in a body, in order, once each: `![alt](url)` and `![alt](url "title")`. */
 export function markdownImageUrls(markdown: string): string[] {
@@ -179,7 +204,8 @@ export function rewriteImageUrls(markdown: string, copies: ReadonlyMap<string, s
 // ---- Byline's own export (GET /api/admin/export) ----
 
 export const BYLINE_EXPORT_FORMAT = 'byline-export';
-export const BYLINE_EXPORT_VERSION = 1;
+/** 2 added `settings` and `redirects`; an import reads every version from 1 up to this one. */
+export const BYLINE_EXPORT_VERSION = 2;
 
 export interface ExportUser {
   username: string;
@@ -221,6 +247,18 @@ export interface ExportMedia {
   createdAt: string;
 }
 
+/** A redirect as exported: every one, whoever made it (the admin, a rename, an import). */
+export interface ExportRedirect {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  source: RedirectSource;
+  createdAt: string;
+}
+
+/** The settings as exported: every one the admin may change (the default category by slug); logo and icon travel as media. */
+export type ExportSettings = Omit<AdminSettings, 'logo' | 'icon'>;
+
 /** `GET /api/admin/export`: everything but password hashes and sessions. */
 export interface BylineExport {
   format: typeof BYLINE_EXPORT_FORMAT;
@@ -233,6 +271,11 @@ export interface BylineExport {
   /** Post slugs in the featured list's order. */
   featured: string[];
   media: ExportMedia[];
+  /** The site's settings (an export before version 2 has none). */
+  settings?: ExportSettings;
+  /** Every redirect (an export before version 2 has none). */
+  redirects?: ExportRedirect[];
+  // Navigation and pages (issue 22) add their own sections here, each optional for older exports.
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Navigation } from './navigation';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
+import type { Redirect } from './redirects';
 import type { AdminSettings, PublicSettings } from './settings';
 import type { AdminTag, Tag } from './tags';
 
@@ -40,6 +41,8 @@ export interface AdminReads {
   category(slug: string): Promise<AdminCategory>;
   featured(): Promise<PostSummary[]>;
   tags(page: number): Promise<ListPage<AdminTag>>;
+  /** One page of the redirects, newest first. */
+  redirects(page: number): Promise<ListPage<Redirect>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;
   user(username: string): Promise<AdminUser>;
   /** Every setting of the site (the settings screen). */

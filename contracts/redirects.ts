@@ -71,6 +71,13 @@ export const RedirectFromSchema = z
 
 export { isExternalAddress };
 
+/** The lookup key of a site path `to` (its fragment dropped), or null for a URL off the site. */
+export function targetKeyOf(to: string): string | null {
+  if (isExternalAddress(to)) return null;
+  const url = new URL(to, 'https://site.invalid');
+  return redirectKeyOf(decodedPath(url.pathname), url.search);
+}
+
 /** A redirect's `to`: a site path (its query and fragment kept) or an https URL. */
 export const RedirectToSchema = z
   .string({ error: 'To is required' })

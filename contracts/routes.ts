@@ -124,6 +124,7 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-create-page', pattern: '/admin/pages/new' },
   { ...ADMIN, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
+  { ...ADMIN, id: 'admin-redirects', pattern: '/admin/redirects' },
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },

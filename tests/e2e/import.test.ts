@@ -27,7 +27,7 @@ afterAll(async () => {
 function wxr(id: string, count: number): string {
   const items = Array.from(
     { length: count },
-    (_, i) => `<item><title><![CDATA[Imported ${id} number ${i + 1}]]></title><dc:creator><![CDATA[${id}]]></dc:creator>
+    (_, i) => `<item><title><![CDATA[Imported ${id} number ${i + 1}]]></title><link>https://old.example.test/2024/02/${String((i % 27) + 1).padStart(2, '0')}/${id}-${i + 1}/</link><dc:creator><![CDATA[${id}]]></dc:creator>
 <content:encoded><![CDATA[<!-- wp:paragraph --><p>Paragraph <strong>${i + 1}</strong> of ${id}.</p><!-- /wp:paragraph -->
 <!-- wp:heading --><h2 class="wp-block-heading">Heading ${i + 1}</h2><!-- /wp:heading -->]]></content:encoded>
 <excerpt:encoded><![CDATA[]]></excerpt:encoded><wp:post_id>${i + 1}</wp:post_id>
@@ -57,15 +57,28 @@ describe('/admin/import', () => {
     const id = uniqueName('wp');
     await page.getByLabel('Export file').setInputFiles({ name: 'site.xml', mimeType: 'text/xml', buffer: Buffer.from(wxr(id, 23)) });
     await page.getByRole('button', { name: 'Import' }).click();
-    // 1 batch of people and terms, then 3 of posts (10 a batch).
+    // 1 batch of people and terms, then 3 of posts (10 a batch), then 1 of the old addresses' redirects.
     const progress = page.locator('progress#import-progress');
     await progress.waitFor();
     const report = page.getByRole('heading', { name: 'Report' });
     await report.waitFor({ timeout: 30_000 });
-    await expect(progress.getAttribute('max')).resolves.toBe('4');
-    await expect(progress.getAttribute('value')).resolves.toBe('4');
-    await page.getByText('Imported from WordPress: all 4 batches landed.').waitFor();
-    await page.getByText('Batches that landed: 1–4.').waitFor();
+    await expect(progress.getAttribute('max')).resolves.toBe('5');
+    await expect(progress.getAttribute('value')).resolves.toBe('5');
+    await page.getByText('Imported from WordPress: all 5 batches landed.').waitFor();
+    await page.getByText('Batches that landed: 1–5.').waitFor();
+    await expect(page.getByRole('row', { name: 'Old addresses redirected 46' }).count()).resolves.toBe(1);
+
+    // A visitor following the old site's links: /?p=ID and the dated permalink lead to the post (301), and its page shows.
+    for (const old of ['/?p=1', `/2024/02/01/${id}-1/`]) {
+      const moved = await page.request.get(old, { maxRedirects: 0 });
+      expect([moved.status(), moved.headers().location], old).toEqual([301, `/details/${id}-1`]);
+    }
+    const visitor = await newContext(browser);
+    const { page: reader } = await newPage(visitor);
+    await reader.goto('/?p=2');
+    expect(reader.url()).toBe(`${baseURL()}/details/${id}-2`);
+    await reader.getByRole('heading', { level: 1, name: `Imported ${id} number 2` }).waitFor();
+    await visitor.close();
     await expect(page.getByRole('row', { name: 'Posts 23' }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: 'Authors 1' }).count()).resolves.toBe(1);
     await expect(page.getByRole('row', { name: 'Categories 0' }).count()).resolves.toBe(1);

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_POSTS_PER_BATCH, markdownImageUrls, rewriteImageUrls, type ImportPost } from '../../contracts/import';
 import { htmlToMarkdown, wpautop } from '../../web/features/admin/import/import-html';
 import { NEITHER_FORMAT, parseImportFile } from '../../web/features/admin/import/import-file';
+import { parseGhost } from '../../web/features/admin/import/import-ghost';
 import { ImportFileError, toSlug, toUsername } from '../../web/features/admin/import/import-plan';
 import { batchRanges, postBatches, runImport, type ImportTransport } from '../../web/features/admin/import/import-run';
+import { parseWxr } from '../../web/features/admin/import/import-wxr';
 
 import ghostJson from '../fixtures/import/ghost.json?raw';
 import wordpressXml from '../fixtures/import/wordpress.xml?raw';
@@ -118,7 +120,7 @@ describe('batches', () => {
     const transport: ImportTransport = {
       batch: async (b) => {
         if (++n === 3) throw new Error('Some fields need attention');
-        return { batch: b.batch, imported: { users: 0, categories: 0, tags: 0, posts: b.posts?.length ?? 0, featured: 0, images: 0 }, skipped: [], warnings: [] };
+        return { batch: b.batch, imported: { users: 0, categories: 0, tags: 0, posts: b.posts?.length ?? 0, featured: 0, images: 0, redirects: 0, settings: 0 }, skipped: [], warnings: [] };
       },
       images: async () => ({ items: [] }),
       mediaFile: async () => ({ copied: true }),
@@ -130,5 +132,90 @@ describe('batches', () => {
     expect(report.failed).toEqual({ batch: 3, message: 'Some fields need attention' });
     expect(report.totalBatches).toBe(8);
     expect(report.imported.posts).toBe(IMPORT_POSTS_PER_BATCH);
+  });
+});
+
+describe("the old site's addresses (decision 049)", () => {
+  const wxrWith = (link: string, items: string) => `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>T</title><link>${link}</link><wp:wxr_version>1.2</wp:wxr_version>
+<wp:author><wp:author_login><![CDATA[admin]]></wp:author_login><wp:author_email><![CDATA[jane@x.test]]></wp:author_email><wp:author_display_name><![CDATA[Jane]]></wp:author_display_name></wp:author>
+<wp:category><wp:category_nicename><![CDATA[world]]></wp:category_nicename><wp:category_parent><![CDATA[]]></wp:category_parent><wp:cat_name><![CDATA[World]]></wp:cat_name></wp:category>
+<wp:category><wp:category_nicename><![CDATA[europe]]></wp:category_nicename><wp:category_parent><![CDATA[world]]></wp:category_parent><wp:cat_name><![CDATA[Europe]]></wp:cat_name></wp:category>
+<wp:tag><wp:tag_slug><![CDATA[caf%c3%a9]]></wp:tag_slug><wp:tag_name><![CDATA[Café]]></wp:tag_name></wp:tag>
+${items}
+</channel></rss>`;
+  const item = (id: number, name: string, link: string, status = 'publish', extra = '') => `<item><title>Post ${id}</title><link>${link}</link><dc:creator><![CDATA[admin]]></dc:creator>
+<content:encoded><![CDATA[<p>Body ${id}</p>]]></content:encoded><wp:post_id>${id}</wp:post_id><wp:post_date_gmt>2024-05-06 07:08:09</wp:post_date_gmt>
+<wp:post_name><![CDATA[${name}]]></wp:post_name><wp:status>${status}</wp:status><wp:post_type>post</wp:post_type>
+<category domain="category" nicename="europe"><![CDATA[Europe]]></category><category domain="post_tag" nicename="caf%c3%a9"><![CDATA[Café]]></category>${extra}</item>`;
+
+  it('WordPress: each published post\'s permalink as the export gives it, with its old slugs, and /?p=ID; nested category, tag and author pages', () => {
+    const old = '<wp:postmeta><wp:meta_key>_wp_old_slug</wp:meta_key><wp:meta_value><![CDATA[first-name]]></wp:meta_value></wp:postmeta>';
+    const plan = parseWxr(
+      wxrWith(
+        'https://old.example.test',
+        [
+          item(5, 'dated', 'https://old.example.test/2024/05/06/dated/', 'publish', old),
+          item(6, 'monthly', 'https://old.example.test/2024/05/monthly/'),
+          item(7, 'plain', 'https://old.example.test/plain/'),
+          item(8, 'draft', 'https://old.example.test/?p=8', 'draft'),
+        ].join('\n'),
+      ),
+    );
+    expect(plan.redirects).toEqual([
+      { from: '/2024/05/06/dated/', to: '/details/dated' },
+      { from: '/2024/05/06/first-name/', to: '/details/dated' },
+      { from: '/?p=5', to: '/details/dated' },
+      { from: '/2024/05/monthly/', to: '/details/monthly' },
+      { from: '/?p=6', to: '/details/monthly' },
+      { from: '/plain/', to: '/details/plain' },
+      { from: '/?p=7', to: '/details/plain' },
+      { from: '/category/world/europe/', to: '/category/europe' },
+      { from: '/author/admin/', to: '/author/jane' },
+    ]);
+  });
+
+  it('WordPress in a folder: the folder kept on every address, no /?p=ID (a query is honoured on the home page only)', () => {
+    const plan = parseWxr(wxrWith('https://old.example.test/blog', item(5, 'dated', 'https://old.example.test/blog/2024/05/06/dated/')));
+    expect(plan.redirects?.map((r) => r.from)).toEqual(['/blog/2024/05/06/dated/', '/blog/category/world/europe/', '/blog/tag/caf%c3%a9/', '/blog/author/admin/']);
+  });
+
+  it('Ghost: a published post\'s /slug/, a primary tag\'s /tag/…/ as its category, under the old address\'s folder', () => {
+    const ghost = {
+      db: [
+        {
+          data: {
+            users: [{ id: 'u1', slug: 'ann', name: 'Ann', email: 'ann@x.test' }],
+            tags: [
+              { id: 't1', slug: 'news', name: 'News' },
+              { id: 't2', slug: 'extra', name: 'Extra' },
+            ],
+            posts: [
+              { id: 'p1', slug: 'hello', title: 'Hello', html: '<p>Hi</p>', status: 'published', published_at: '2024-01-01 00:00:00' },
+              { id: 'p2', slug: 'later', title: 'Later', html: '<p>Draft</p>', status: 'draft' },
+            ],
+            posts_tags: [
+              { post_id: 'p1', tag_id: 't1', sort_order: 0 },
+              { post_id: 'p1', tag_id: 't2', sort_order: 1 },
+            ],
+            posts_authors: [
+              { post_id: 'p1', author_id: 'u1' },
+              { post_id: 'p2', author_id: 'u1' },
+            ],
+          },
+        },
+      ],
+    };
+    expect(parseGhost(ghost).redirects).toEqual([
+      { from: '/hello/', to: '/details/hello' },
+      { from: '/tag/news/', to: '/category/news' },
+    ]);
+    expect(parseGhost(ghost, { from: 'https://old.example.test/journal/' }).redirects?.map((r) => r.from)).toEqual([
+      '/journal/hello/',
+      '/journal/tag/news/',
+      '/journal/tag/extra/',
+      '/journal/author/ann/',
+    ]);
   });
 });

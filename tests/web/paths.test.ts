@@ -41,6 +41,7 @@ describe('tag and feed paths', () => {
     expect(paths.tagFeed('css')).toBe('/tag/css/rss.xml');
     expect(paths.categoryFeed('design')).toBe('/category/design/rss.xml');
     expect(paths.admin.tags()).toBe('/admin/tags');
+    expect(paths.admin.redirects()).toBe('/admin/redirects');
   });
 
   it('builds a search with a tag and a page', () => {

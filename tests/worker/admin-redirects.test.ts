@@ -158,3 +158,17 @@ describe('listing and removing redirects', () => {
     expect(await redirectCount()).toBe(before);
   });
 });
+
+describe('the /admin/redirects page', () => {
+  it('is rendered on the server for an admin with the redirect in its list; an author is refused', async () => {
+    const admin = await createAdmin();
+    const from = `/page-${uid()}`;
+    await json(await add(admin, { from, to: '/details/landing' }), 201);
+    const res = await callAs(admin, '/admin/redirects');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<code>${from}</code>`);
+    expect(html).toContain('Add a redirect');
+    expect((await callAs(await createUser(), '/admin/redirects')).status).not.toBe(200);
+  });
+});

@@ -29,8 +29,8 @@ describe('WordPress import', () => {
     const { report, progress } = await importAs(admin, plan());
 
     expect(report.failed).toBeNull();
-    expect(report.landed).toEqual([1, 2, 3]);
-    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 2, posts: 3, featured: 2, images: 2 });
+    expect(report.landed).toEqual([1, 2, 3, 4]);
+    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 2, posts: 3, featured: 2, images: 2, redirects: 4, settings: 0 });
     expect(report.skipped).toEqual([{ kind: 'post', key: 'About', why: 'A page, not a post: pages are not imported' }]);
     expect(report.warnings.some((w) => w.includes('https://unreachable.example.test/gone.jpg'))).toBe(true);
     expect(progress.at(-1)).toMatchObject({ label: 'Done' });
@@ -113,12 +113,19 @@ describe('WordPress import', () => {
     expect(list.total).toBe(2);
   });
 
+  it("the old site's addresses answer 301 to the imported posts: /?p=ID and the dated permalink", async () => {
+    for (const [path, slug] of [['/?p=10', 'hello-from-the-blocks'], ['/2024/03/01/hello-from-the-blocks/', 'hello-from-the-blocks'], ['/?p=11', 'classic-days']] as const) {
+      const res = await call(path);
+      expect([res.status, res.headers.get('location')], path).toEqual([301, `/details/${slug}`]);
+    }
+  });
+
   it('importing the same file again changes nothing and reports everything as skipped', async () => {
     const requested = stubInternet();
     const before = await dbSnapshot();
     const { report } = await importAs(admin, plan());
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0 });
+    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
     const whys = report.skipped.map((s) => `${s.kind}:${s.key}:${s.why}`);
     expect(whys).toEqual(
       expect.arrayContaining([

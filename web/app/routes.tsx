@@ -97,6 +97,7 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-create-page': () => import('../features/editor/page-editor-page'),
   'admin-page': () => import('../features/editor/page-editor-page'),
   'admin-tags': () => import('../features/admin/tags-page'),
+  'admin-redirects': () => import('../features/admin/redirects/redirects-page'),
   'admin-users': () => import('../features/admin/users-page'),
   'admin-import': () => import('../features/admin/import-page'),
   'admin-export': () => import('../features/admin/export-page'),

@@ -10,6 +10,7 @@ import type { Page, PageList } from '../../contracts/pages';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
+import type { Redirect } from '../../contracts/redirects';
 import type { AdminSettings, PublicSettings } from '../../contracts/settings';
 import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
 import type { ApiClients } from './api-client';
@@ -29,6 +30,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     category: async (slug) => (await get<AdminCategoryResponse>(client, `/api/admin/categories/${enc(slug)}`)).category,
     featured: async () => (await get<FeaturedResponse>(client, '/api/admin/featured')).items,
     tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
+    redirects: (page) => get<ListPage<Redirect>>(client, `/api/admin/redirects${query({ page })}`),
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
     settings: () => get<AdminSettings>(client, '/api/admin/settings'),

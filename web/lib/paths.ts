@@ -46,6 +46,7 @@ export const paths = {
     createPage: () => pathTo('admin-create-page'),
     page: (slug: string) => pathTo('admin-page', { slug }),
     tags: () => pathTo('admin-tags'),
+    redirects: () => pathTo('admin-redirects'),
     users: () => pathTo('admin-users'),
     import: () => pathTo('admin-import'),
     export: () => pathTo('admin-export'),

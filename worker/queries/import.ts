@@ -1,7 +1,7 @@
 // Data access for import and export: look-ups by slug, username, email and name in chunks (≤ 100 bound
 // parameters a query), the post statements of one import batch, and everything an export reads.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { categories, featured, importMedia, media, posts, postSlugs, postTags, tags, users } from '../db/schema';
+import { categories, featured, importMedia, media, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
 import type { Db } from '../env';
 import { postOwnColumns } from './post-summaries';
 import type { PostValues } from './posts';
@@ -38,6 +38,14 @@ export const findTagsByNames = (db: Db, names: string[]) =>
 
 export const findPostStatesBySlugs = (db: Db, slugs: string[]) =>
   inChunks(slugs, (part) => db.select({ slug: posts.slug, status: posts.status }).from(posts).where(inArray(posts.slug, part)));
+
+/** Old slugs of posts (post_slugs): each still answers, with a 301 to its post. */
+export const findOldPostSlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: postSlugs.slug }).from(postSlugs).where(inArray(postSlugs.slug, part)));
+
+/** The redirects from these addresses (each a redirectKeyOf key). */
+export const findRedirectsFrom = (db: Db, froms: string[]) =>
+  inChunks(froms, (part) => db.select({ from: redirects.fromPath, to: redirects.toPath }).from(redirects).where(inArray(redirects.fromPath, part)));
 
 export async function featuredState(db: Db): Promise<{ slugs: string[] }> {
   const rows = await db
@@ -110,7 +118,7 @@ export async function userIdByUsername(db: Db, username: string): Promise<number
 
 /** Everything an export holds, each table read once (no password hashes, no sessions). */
 export async function readExport(db: Db) {
-  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows] = await db.batch([
+  const [userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows, redirectRows] = await db.batch([
     db
       .select({ id: users.id, username: users.username, name: users.name, email: users.email, bio: users.bio, image: users.image, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt })
       .from(users)
@@ -136,6 +144,10 @@ export async function readExport(db: Db) {
       .innerJoin(users, eq(users.id, media.ownerId))
       .orderBy(asc(media.id)),
     db.select({ postId: postSlugs.postId, slug: postSlugs.slug }).from(postSlugs).orderBy(asc(postSlugs.createdAt), asc(postSlugs.slug)),
+    db
+      .select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status, source: redirects.source, createdAt: redirects.createdAt })
+      .from(redirects)
+      .orderBy(asc(redirects.id)),
   ]);
-  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows };
+  return { userRows, categoryRows, tagRows, postRows, postTagRows, featuredRows, mediaRows, oldSlugRows, redirectRows };
 }

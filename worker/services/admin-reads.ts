@@ -16,6 +16,7 @@ import type { CategoryParamSchema } from '../../contracts/categories';
 import type { ListPage, PageQuerySchema } from '../../contracts/lists';
 import type { FeaturedResponse } from '../../contracts/posts';
 import type { UsernameParamSchema } from '../../contracts/profile';
+import type { Redirect } from '../../contracts/redirects';
 import { TAG_PAGE_SIZE, type AdminTag } from '../../contracts/tags';
 import type { Db } from '../env';
 import { notFound } from '../lib/http-error';
@@ -24,6 +25,7 @@ import { listAdminPosts } from '../queries/admin-posts';
 import { readAdminStats } from '../queries/admin-stats';
 import { findAdminUser, listAdminUsers, listPostAuthors, toAdminUser } from '../queries/admin-users';
 import { listFeaturedPosts } from '../queries/featured';
+import { listRedirects } from '../queries/redirects';
 import { listAdminTags } from '../queries/tags';
 import type { ReadContext, ReadInput } from './read-context';
 import { readAdminSettings } from './settings';
@@ -65,6 +67,10 @@ export const readAdminCategory = async ({ db, now }: ReadContext, { slug }: Read
 export const readAdminFeatured = async ({ db, now }: ReadContext): Promise<FeaturedResponse> => ({
   items: await listFeaturedPosts(db, now, { includeScheduled: true }),
 });
+
+/** `GET /api/admin/redirects`: one page of the redirects, newest first. */
+export const readAdminRedirects = ({ db }: ReadContext, { page }: ReadInput<typeof PageQuerySchema>): Promise<ListPage<Redirect>> =>
+  listRedirects(db, { page, pageSize: ADMIN_PAGE_SIZE });
 
 export const readAdminTags = ({ db, now }: ReadContext, { page }: ReadInput<typeof PageQuerySchema>): Promise<ListPage<AdminTag>> =>
   listAdminTags(db, { now, page, pageSize: TAG_PAGE_SIZE });

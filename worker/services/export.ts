@@ -4,11 +4,12 @@ import { BYLINE_EXPORT_FORMAT, BYLINE_EXPORT_VERSION, type BylineExport } from '
 import { toRole } from '../../contracts/roles';
 import type { Db } from '../env';
 import { readExport } from '../queries/import';
+import { readAdminSettings } from './settings';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function buildExport(db: Db, now: number): Promise<BylineExport> {
-  const r = await readExport(db);
+  const [r, { logo: _logo, icon: _icon, ...settings }] = await Promise.all([readExport(db), readAdminSettings({ db })]);
   const tagsOf = new Map<number, string[]>();
   for (const pt of r.postTagRows) tagsOf.set(pt.postId, [...(tagsOf.get(pt.postId) ?? []), pt.slug]);
   const oldSlugsOf = new Map<number, string[]>();
@@ -47,5 +48,8 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
     })),
     featured: r.featuredRows.map((f) => f.slug),
     media: r.mediaRows.map((m) => ({ key: m.key, url: `/media/${m.key}`, contentType: m.contentType, size: m.size, owner: m.owner, createdAt: m.createdAt.toISOString() })),
+    settings,
+    redirects: r.redirectRows.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
+    // Navigation and pages (issue 22): their sections go here.
   };
 }

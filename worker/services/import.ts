@@ -33,6 +33,8 @@ import {
   shiftFeaturedStatement,
 } from '../queries/import';
 import { newCategoryQuery } from './category-writes';
+import { planRedirects } from './import-redirects';
+import { importSettings } from './import-settings';
 import { resolvePostValues } from './post-fields';
 import { alongsideCreate } from './post-writes';
 import { newTagQuery } from './tag-writes';
@@ -40,23 +42,24 @@ import { checkAccountFields, newAccountQuery } from './user-writes';
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'Not valid';
 
-type CountedKind = Exclude<ImportKind, 'image'>;
-const COUNTS: Record<CountedKind, keyof ImportCounts> = { user: 'users', category: 'categories', tag: 'tags', post: 'posts', featured: 'featured' };
+type CountedKind = Exclude<ImportKind, 'image' | 'setting'>;
+const COUNTS: Record<CountedKind, keyof ImportCounts> = { user: 'users', category: 'categories', tag: 'tags', post: 'posts', featured: 'featured', redirect: 'redirects' };
 const TAKEN_MEANWHILE: Record<CountedKind, string> = {
   user: 'An account with this username or email was created meanwhile',
   category: 'A category with this slug was created meanwhile',
   tag: 'A tag with this slug was created meanwhile',
   post: 'A post with this slug was created meanwhile',
   featured: 'Its post left the featured list meanwhile',
+  redirect: 'A redirect from this address was added meanwhile',
 };
 
 /** One statement of the batch; `item` when it writes an item the report counts (once its INSERT returns a row). */
-interface Write {
+export interface Write {
   query: BatchItem<'sqlite'>;
   item?: { kind: CountedKind; key: string };
 }
 
-interface Plan {
+export interface Plan {
   report: ImportBatchReport;
   writes: Write[];
 }
@@ -69,6 +72,7 @@ interface Plan {
  * once more — that item is then skipped with its reason.
  */
 export async function importBatch(db: Db, input: ImportBatchData, now: number, importer: SessionUser): Promise<ImportBatchReport> {
+  if (input.settings) return importSettings(db, input);
   for (let attempt = 1; ; attempt++) {
     const plan = await planBatch(db, input, now, importer);
     try {
@@ -103,6 +107,7 @@ async function planBatch(db: Db, input: ImportBatchData, now: number, importer: 
   };
   if (input.posts.length > 0) await planPosts(db, input, now, plan, fresh);
   if (input.featured.length > 0) await planFeatured(db, input.featured, plan);
+  if (input.redirects.length > 0) await planRedirects(db, input, plan);
   return plan;
 }
 

@@ -1,20 +1,13 @@
 // Writing redirects: one rule for every writer (the admin, and Byline itself for renamed categories and
 // tags): `from` free, no loop, and no chain — a → b with b → c stores a → c, and x → a becomes x → c.
-import { isExternalAddress, redirectKeyOf, type Redirect, type RedirectFields, type RedirectSource } from '../../contracts/redirects';
+import { targetKeyOf, type Redirect, type RedirectFields, type RedirectSource } from '../../contracts/redirects';
 import type { Db } from '../env';
 import { conflict, validationFailed } from '../lib/http-error';
 import { deleteRedirectsFrom, findRedirectTarget, insertRedirectQuery, retargetRedirectsQuery, toRedirect } from '../queries/redirects';
 
-/** The lookup key of a site path `to` (its fragment dropped), or null for a URL off the site. */
-function keyOfTarget(to: string): string | null {
-  if (isExternalAddress(to)) return null;
-  const url = new URL(to, 'https://site.invalid');
-  return redirectKeyOf(url.pathname, url.search);
-}
-
 /** Where `to` finally leads: itself, or where an existing redirect from it goes (rows never chain). */
 async function finalTarget(db: Db, to: string): Promise<string> {
-  const key = keyOfTarget(to);
+  const key = targetKeyOf(to);
   const next = key === null ? null : await findRedirectTarget(db, key);
   return next?.to ?? to;
 }
@@ -25,7 +18,7 @@ export async function addRedirect(db: Db, input: RedirectFields, source: Redirec
     throw conflict('There is already a redirect from that address', { from: 'There is already a redirect from this address' });
   }
   const to = await finalTarget(db, input.to);
-  if (keyOfTarget(to) === input.from) {
+  if (targetKeyOf(to) === input.from) {
     throw validationFailed({ to: 'This would send readers back to where they started' }, 'A redirect may not lead back to itself');
   }
   const [[row]] = await db.batch([insertRedirectQuery(db, { ...input, to, source }), retargetRedirectsQuery(db, input.from, to)]);

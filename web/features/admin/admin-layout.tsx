@@ -12,6 +12,7 @@ const sections = [
   { to: paths.admin.featured(), label: 'Featured' },
   { to: paths.admin.tags(), label: 'Tags' },
   { to: paths.admin.navigation(), label: 'Navigation' },
+  { to: paths.admin.redirects(), label: 'Redirects' },
   { to: paths.admin.users(), label: 'Users' },
   { to: paths.admin.import(), label: 'Import' },
   { to: paths.admin.export(), label: 'Export' },

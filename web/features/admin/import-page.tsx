@@ -44,6 +44,7 @@ function ReportView({ report }: { report: ImportReport }) {
           <tr><th scope="row">Tags</th><td>{i.tags}</td></tr>
           <tr><th scope="row">Featured</th><td>{i.featured}</td></tr>
           <tr><th scope="row">Images copied</th><td>{i.images}</td></tr>
+          <tr><th scope="row">Old addresses redirected</th><td>{i.redirects}</td></tr>
         </tbody>
       </table>
       <p>Batches that landed: {report.landed.length > 0 ? batchRanges(report.landed) : 'none'}.</p>

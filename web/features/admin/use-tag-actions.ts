@@ -7,15 +7,11 @@ import { useApi } from '../../lib/api-context';
 import { useFlash } from './admin-kit';
 import { deleteTag } from './api';
 import { tagActionError } from './tag-edit';
+import { focusMessage, refocus, useConfirmedDelete } from './use-confirmed-delete';
 
 type Editing = { mode: 'rename' | 'merge'; tag: AdminTag } | null;
 
 export const actionButtonId = (mode: 'rename' | 'merge' | 'delete', slug: string) => `tag-${mode}-${slug}`;
-
-/** Puts focus back on the button that opened a panel or dialog, once the list has re-rendered. */
-const refocus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-/** After a change the row may be gone (merged, deleted, new slug): focus goes to the message saying what happened. */
-const focusMessage = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('#main [data-form-message]')?.focus());
 
 /** The page's state: which panel is open, which tag awaits delete confirmation, and the status line. */
 export function useTagActions() {
@@ -23,8 +19,13 @@ export function useTagActions() {
   const revalidator = useRevalidator();
   const [flash, setFlash] = useFlash();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminTag | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useConfirmedDelete<AdminTag>({
+    remove: (tag) => deleteTag(api, tag.slug),
+    deleted: (tag) => `Tag “${tag.name}” deleted.`,
+    failed: tagActionError,
+    buttonId: (tag) => actionButtonId('delete', tag.slug),
+    setFlash,
+  });
 
   const open = (mode: 'rename' | 'merge', tag: AdminTag) => {
     setFlash(null);
@@ -41,27 +42,5 @@ export function useTagActions() {
     focusMessage();
   };
 
-  async function confirmDelete() {
-    const tag = deleting;
-    if (!tag) return;
-    setBusy(true);
-    try {
-      await deleteTag(api, tag.slug);
-      setFlash({ kind: 'ok', text: `Tag “${tag.name}” deleted.` });
-    } catch (error) {
-      setFlash({ kind: 'error', text: tagActionError(error, tag) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      revalidator.revalidate();
-      focusMessage();
-    }
-  }
-
-  const cancelDelete = () => {
-    if (deleting) refocus(actionButtonId('delete', deleting.slug));
-    setDeleting(null);
-  };
-
-  return { flash, editing, open, cancel, done, deleting, askDelete: setDeleting, cancelDelete, confirmDelete, busy };
+  return { flash, editing, open, cancel, done, ...remove };
 }

@@ -1,6 +1,5 @@
 // `/api/admin/redirects`: list, add, remove (behind requireAdmin, mounted once). Rules: contracts/redirects.ts
 // and services/redirect-writes.ts.
-import { ADMIN_PAGE_SIZE } from '../../../contracts/list-page';
 import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
 import {
   RedirectIdParamSchema,
@@ -11,7 +10,9 @@ import {
 } from '../../../contracts/redirects';
 import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { notFound } from '../../lib/http-error';
-import { deleteRedirect, listRedirects } from '../../queries/redirects';
+import { deleteRedirect } from '../../queries/redirects';
+import { readAdminRedirects } from '../../services/admin-reads';
+import { readContextOf } from '../../services/read-context';
 import { addRedirect } from '../../services/redirect-writes';
 
 const redirectListRoute = apiRoute({
@@ -49,7 +50,7 @@ const redirectDeleteRoute = apiRoute({
 
 export const adminRedirectRoutes = new ApiRouter()
   .endpoint(redirectListRoute, async (c) =>
-    c.json<ListPage<Redirect>>(await listRedirects(c.var.db, { page: c.req.valid('query').page, pageSize: ADMIN_PAGE_SIZE })),
+    c.json<ListPage<Redirect>>(await readAdminRedirects(readContextOf(c), c.req.valid('query'))),
   )
 
   .endpoint(redirectAddRoute, async (c) => c.json({ redirect: await addRedirect(c.var.db, c.req.valid('json'), 'manual') }, 201))

@@ -1,6 +1,6 @@
 // Byline's own export (GET /api/admin/export, in the zip the export page makes) → an ImportPlan: the
 // third import format, so an export imported into an empty Byline gives the same site.
-import { BYLINE_EXPORT_FORMAT, OLD_SLUGS_MAX, type BylineExport } from '../../../../contracts/import';
+import { BYLINE_EXPORT_FORMAT, BYLINE_EXPORT_VERSION, OLD_SLUGS_MAX, type BylineExport } from '../../../../contracts/import';
 import { emptyPlan, ImportFileError, type ImportMediaFile, type ImportPlan } from './import-plan';
 
 export const isBylineExport = (json: unknown): json is BylineExport =>
@@ -9,7 +9,10 @@ export const isBylineExport = (json: unknown): json is BylineExport =>
 /** `files` maps `media/<key>` to the bytes the zip holds (absent for a bare JSON export). */
 export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> = new Map()): ImportPlan {
   if (!isBylineExport(json)) throw new ImportFileError('This JSON file is not a Byline export.');
-  if (json.version !== 1) throw new ImportFileError(`This Byline export has version ${String(json.version)}; this Byline reads version 1.`);
+  const version: unknown = json.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > BYLINE_EXPORT_VERSION) {
+    throw new ImportFileError(`This Byline export has version ${String(version)}; this Byline reads versions 1 to ${BYLINE_EXPORT_VERSION}.`);
+  }
   const plan = emptyPlan('byline');
   plan.users = json.users.map((u) => ({ username: u.username, name: u.name, email: u.email, bio: u.bio, image: u.image, role: u.role, disabled: u.disabled }));
   plan.categories = json.categories.map((c) => ({ ...c }));
@@ -34,6 +37,9 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
     coverAlt: p.coverAlt ?? '',
   }));
   plan.featured = [...json.featured];
+  // Version 2 on: the settings and every redirect, each with who made it.
+  if (json.settings) plan.settings = { ...json.settings };
+  if (json.redirects) plan.redirects = json.redirects.map(({ from, to, status, source }) => ({ from, to, status, source }));
   const media: ImportMediaFile[] = [];
   let missing = 0;
   for (const m of json.media) {

@@ -3,8 +3,8 @@
 import type { ImportPost } from '../../../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { bookmarkMarkdown, convertPostHtml } from './import-html';
-import { resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
-import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
+import { oldSiteAddress, resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
+import { addOldAddress, categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
 
 type Row = Record<string, unknown>;
 
@@ -254,5 +254,32 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
   leaveOutUnused(plan);
   // Ghost lists featured posts newest first.
   plan.featured = featured.filter((f) => imported.has(f.slug)).sort((a, b) => b.at.localeCompare(a.at)).map((f) => f.slug);
+  addOldAddresses(plan, data, authorSlugs, options.from ?? null);
   return plan;
+}
+
+/**
+ * The old site's addresses of what the import brings (decision 049), under its own path when `from` has one:
+ * each published post's `/slug/` (Ghost's default permalink), a primary tag's `/tag/…/` (now a category), and
+ * each author's `/author/…/`.
+ */
+function addOldAddresses(plan: ImportPlan, data: Row, authorSlugs: Map<string, string>, from: string | null): void {
+  const site = from ? oldSiteAddress(from) : null;
+  const base = site ? new URL(site).pathname.replace(/\/+$/, '') : '';
+  const bySource = new Map(plan.posts.map((p) => [p.sourceId, p]));
+  for (const p of rows(data.posts)) {
+    const post = bySource.get(`ghost:${str(p.id)}`);
+    if (post?.slug && post.status === 'published' && str(p.slug)) addOldAddress(plan, `${base}/${str(p.slug)}/`, `/details/${post.slug}`);
+  }
+  const categories = new Set(plan.categories.map((c) => c.slug));
+  const tags = new Set(plan.tags.map((t) => t.slug));
+  for (const t of rows(data.tags)) {
+    const raw = str(t.slug);
+    const slug = toSlug(raw || str(t.name));
+    if (!raw || !slug) continue;
+    if (tags.has(slug)) addOldAddress(plan, `${base}/tag/${raw}/`, `/tag/${slug}`);
+    else if (categories.has(slug)) addOldAddress(plan, `${base}/tag/${raw}/`, `/category/${slug}`);
+  }
+  const people = new Set(plan.users.map((u) => u.username));
+  for (const [raw, username] of authorSlugs) if (raw && people.has(username)) addOldAddress(plan, `${base}/author/${raw}/`, `/author/${username}`);
 }

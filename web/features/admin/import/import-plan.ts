@@ -1,8 +1,9 @@
 // What a parsed import file becomes before it is sent (docs/decisions/024): the normalized records of
 // contracts/import.ts, the featured order, media files of a Byline export, and what parsing already
 // skipped or warned about. Helpers every source parser shares (slugs, usernames, dates).
-import type { ImportCategory, ImportPost, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../../../contracts/import';
+import type { ImportCategory, ImportPost, ImportRedirect, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../../../contracts/import';
 import { CATEGORY_NAME_MAX, COVER_ALT_MAX, TAG_NAME_MAX } from '../../../../contracts/limits';
+import { RedirectFromSchema, targetKeyOf } from '../../../../contracts/redirects';
 import { isSlug } from '../../../../contracts/slug-rule';
 import { slugify } from '../../../../contracts/slugify';
 import { isUsername, usernameFrom, usernameIssue } from '../../../../contracts/username-rule';
@@ -21,6 +22,10 @@ export interface ImportPlan {
   posts: ImportPost[];
   /** Post slugs in featured order. */
   featured: string[];
+  /** The old site's addresses → their Byline addresses (sent last, once everything they lead to exists). */
+  redirects?: ImportRedirect[];
+  /** A Byline export's settings, applied after the posts (its default category exists by then). */
+  settings?: Record<string, unknown>;
   media: ImportMediaFile[];
   skipped: ImportSkip[];
   warnings: string[];
@@ -108,5 +113,26 @@ export function leaveOutUnused(plan: ImportPlan): void {
 }
 
 export function emptyPlan(source: ImportSource): ImportPlan {
-  return { source, users: [], categories: [], tags: [], posts: [], featured: [], media: [], skipped: [], warnings: [] };
+  return { source, users: [], categories: [], tags: [], posts: [], featured: [], redirects: [], media: [], skipped: [], warnings: [] };
+}
+
+/**
+ * Records that the old site's address `from` (a path, or a full URL whose path is taken) is now `to` on
+ * Byline: a redirect the import writes. Left out when Byline answers at that address itself (a category's
+ * `/category/news/` is Byline's `/category/news`) or twice, by the redirect rules the Worker applies again.
+ */
+export function addOldAddress(plan: ImportPlan, from: string, to: string): void {
+  const parsed = RedirectFromSchema.safeParse(from);
+  if (parsed.success && targetKeyOf(to) === parsed.data) return;
+  const redirects = (plan.redirects ??= []);
+  if (!redirects.some((r) => r.from === from)) redirects.push({ from, to });
+}
+
+/** The path of a permalink (`https://old.example/2024/01/02/hi/` → `/2024/01/02/hi/`), its `?p=ID` kept; null when it is no http(s) URL. */
+export function permalinkPath(url: string): string | null {
+  const text = url.trim();
+  if (!/^https?:\/\//i.test(text) || !URL.canParse(text)) return null;
+  const { pathname, searchParams } = new URL(text);
+  const id = searchParams.get('p');
+  return id !== null && /^[0-9]+$/.test(id) ? `${pathname}?p=${id}` : pathname;
 }

@@ -1,12 +1,13 @@
 // Sends an ImportPlan to the Worker in batches (the admin page and `npm run import` alike): people,
 // categories and tags first, then the Byline export's media files, then the posts in batches (each
-// preceded by copying its images into media), then the featured list. Each batch is all or nothing on
+// preceded by copying its images into media), then the featured list, then the old addresses' redirects. Each batch is all or nothing on
 // the Worker; the first batch refused stops the import, and the report names the batches that landed.
 import {
   emptyCounts,
   IMPORT_BATCH_BYTES,
   IMPORT_IMAGES_PER_CALL,
   IMPORT_POSTS_PER_BATCH,
+  IMPORT_REDIRECTS_PER_BATCH,
   IMPORT_REFS_PER_BATCH,
   markdownImageUrls,
   rewriteImageUrls,
@@ -88,7 +89,8 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   const refs = Math.max(1, Math.ceil(Math.max(plan.users.length, plan.categories.length, plan.tags.length) / IMPORT_REFS_PER_BATCH));
   const postParts = postBatches(plan.posts);
   const mediaParts = chunk(plan.media, 5);
-  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0);
+  const redirectParts = chunk(plan.redirects ?? [], IMPORT_REDIRECTS_PER_BATCH);
+  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + redirectParts.length;
   const steps = report.totalBatches + mediaParts.length;
   let done = 0;
   let number = 0;
@@ -170,6 +172,18 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   }
 
   if (plan.featured.length > 0 && !(await send({ featured: plan.featured }, 'Featured posts'))) return finish();
+  if (plan.settings && !(await send({ settings: plan.settings }, 'Settings'))) return finish();
+
+  // A category, tag or author matched to an existing one: its old address leads to that one.
+  const mapped: Record<string, Map<string, string>> = { category: categoryOf, tag: tagOf, author: authorOf };
+  const target = (to: string) => to.replace(/^\/(category|tag|author)\/([^/?#]+)$/, (whole, kind: string, key: string) => {
+    const other = mapped[kind]?.get(key);
+    return other ? `/${kind}/${other}` : whole;
+  });
+  for (const [i, part] of redirectParts.entries()) {
+    const redirects = part.map((r) => ({ ...r, to: target(r.to) }));
+    if (!(await send({ redirects }, `Old addresses, batch ${i + 1} of ${redirectParts.length}`))) return finish();
+  }
   return finish();
 
   function finish(): ImportReport {

@@ -4,7 +4,21 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { OLD_SLUGS_MAX, type ImportPost } from '../../../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { convertPostHtml, decodeEntities, htmlToText, isBlockContent } from './import-html';
-import { categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toSlug, toIso, toUsername, type ImportPlan } from './import-plan';
+import {
+  addOldAddress,
+  categoryName,
+  coverAltText,
+  cut,
+  emptyPlan,
+  ImportFileError,
+  leaveOutUnused,
+  permalinkPath,
+  tagName,
+  toSlug,
+  toIso,
+  toUsername,
+  type ImportPlan,
+} from './import-plan';
 
 type Node = Record<string, unknown>;
 
@@ -208,5 +222,54 @@ export function parseWxr(xml: string): ImportPlan {
   leaveOutUnused(plan);
   // WordPress shows sticky posts newest first.
   plan.featured = sticky.sort((a, b) => b.at.localeCompare(a.at)).map((s) => s.slug);
+  addOldAddresses(plan, channel, usernames);
   return plan;
+}
+
+/** WordPress's user_nicename, made from the login as sanitize_title makes it: the `/author/…/` of the old site. */
+const nicenameOf = (login: string): string => login.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+
+/**
+ * The old site's addresses of what the import brings (decision 049): each published post's permalink as the
+ * export gives it (`<link>`), that permalink with each of its old slugs, and `/?p=ID`; each category's
+ * `/category/parent/child/`, tag's `/tag/…/` and author's `/author/…/`, under the site's own path.
+ */
+function addOldAddresses(plan: ImportPlan, channel: Node, usernames: Map<string, string>): void {
+  const base = (permalinkPath(text(channel.link)) ?? '/').replace(/\/+$/, '');
+  const bySource = new Map(plan.posts.map((p) => [p.sourceId, p]));
+  for (const item of list(channel.item)) {
+    const id = text(item['wp:post_id']);
+    const post = bySource.get(`wordpress:${id}`);
+    if (!post?.slug || post.status !== 'published' || text(item['wp:post_type']) !== 'post') continue;
+    const to = `/details/${post.slug}`;
+    const permalink = permalinkPath(text(item.link));
+    if (permalink) addOldAddress(plan, permalink, to);
+    const name = text(item['wp:post_name']).trim();
+    const last = permalink?.match(/\/([^/?]+)\/?$/);
+    if (permalink && name && last?.[1] === name) {
+      for (const m of list(item['wp:postmeta'])) {
+        const old = text(m['wp:meta_key']) === '_wp_old_slug' ? text(m['wp:meta_value']).trim() : '';
+        if (old && !old.includes('/')) addOldAddress(plan, permalink.slice(0, last.index) + `/${old}/`, to);
+      }
+    }
+    if (base === '' && /^[0-9]+$/.test(id)) addOldAddress(plan, `/?p=${id}`, to);
+  }
+  const parents = new Map(list(channel['wp:category']).map((c) => [text(c['wp:category_nicename']).trim(), text(c['wp:category_parent']).trim()]));
+  const categoryPath = (nicename: string): string => {
+    const chain = [nicename];
+    for (let up = parents.get(nicename); up && !chain.includes(up) && chain.length < 10; up = parents.get(up)) chain.unshift(up);
+    return chain.join('/');
+  };
+  const kept = { category: new Set(plan.categories.map((c) => c.slug)), tag: new Set(plan.tags.map((t) => t.slug)) };
+  for (const nicename of parents.keys()) {
+    if (nicename && kept.category.has(toSlug(nicename))) addOldAddress(plan, `${base}/category/${categoryPath(nicename)}/`, `/category/${toSlug(nicename)}`);
+  }
+  for (const t of list(channel['wp:tag'])) {
+    const raw = text(t['wp:tag_slug']).trim();
+    if (raw && kept.tag.has(toSlug(raw))) addOldAddress(plan, `${base}/tag/${raw}/`, `/tag/${toSlug(raw)}`);
+  }
+  const people = new Set(plan.users.map((u) => u.username));
+  for (const [login, username] of usernames) {
+    if (login && people.has(username) && nicenameOf(login)) addOldAddress(plan, `${base}/author/${nicenameOf(login)}/`, `/author/${username}`);
+  }
 }
