@@ -133,3 +133,11 @@ export function NewPasswordField(props: Omit<FrameProps, 'hint'> & Own<Omit<Inpu
     />
   );
 }
+
+/**
+ * An error about a group of controls as a whole (a list of rows in a fieldset, one row of a menu), not about one
+ * control — those Field shows. The group names it in its aria-describedby (`id`), as Field does for its control.
+ */
+export function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  return <FieldError id={id} message={message} />;
+}

@@ -1,7 +1,7 @@
 // Adding an item to one menu: choose a kind (page, category, tag, author or link), then what it links to
 // (or type a URL), and a label (the chosen thing's name unless typed). Checked by the item's own rule.
 import { useState, type FormEvent } from 'react';
-import { NavigationItemSchema, type NavigationMenu } from '../../../contracts/navigation';
+import { NAVIGATION_LABEL_MAX, NavigationItemSchema, type NavigationMenu } from '../../../contracts/navigation';
 import type { FieldErrors } from '../../../contracts/errors';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import { FormField, SelectField } from '../../components/form-field';
@@ -76,7 +76,7 @@ export function NavigationAddForm({ menu, editor, targets }: { menu: NavigationM
           placeholder={chosen?.name}
           onChange={(e) => setLabel(e.target.value)}
           error={errors.label}
-          maxLength={120}
+          maxLength={NAVIGATION_LABEL_MAX}
         />
       </div>
       <button type="submit" disabled={full}>

@@ -1,9 +1,8 @@
 // One item of a menu: its label and URL, dragged by its handle to reorder or moved with its buttons (focus
 // stays on a Move button), removed after a confirmation.
 import type { MutableRefObject } from 'react';
-import type { NavigationMenu } from '../../../contracts/navigation';
-import { FormField } from '../../components/form-field';
-import { FieldError } from '../../components/form-message';
+import { NAVIGATION_LABEL_MAX, type NavigationMenu } from '../../../contracts/navigation';
+import { FormField, GroupError } from '../../components/form-field';
 import { buttonAfterMove } from './featured-list';
 import { itemErrors, type MenuItem } from './navigation-list';
 import type { NavigationEditor } from './use-navigation-editor';
@@ -22,7 +21,7 @@ const buttonId = (which: 'up' | 'down', key: string) => `nav-${which}-${key}`;
 
 const FIELD_NAMES = { label: 'Label', url: 'URL' } as const;
 /** Each field's input hints: a label is short text, a URL is typed as an address. */
-const FIELD_INPUTS = { label: { maxLength: 120 }, url: { inputMode: 'url', spellCheck: false } } as const;
+const FIELD_INPUTS = { label: { maxLength: NAVIGATION_LABEL_MAX }, url: { inputMode: 'url', spellCheck: false } } as const;
 
 export function NavigationItemRow({ menu, item, index, editor, dragFrom, onRemove }: Props) {
   const count = editor.menus[menu].length;
@@ -80,7 +79,7 @@ export function NavigationItemRow({ menu, item, index, editor, dragFrom, onRemov
             {...FIELD_INPUTS[field]}
           />
         ))}
-        <FieldError id={id('error')} message={errors.item} />
+        <GroupError id={id('error')} message={errors.item} />
       </div>
       <span className="row-actions">
         <button id={buttonId('up', item.key)} type="button" onClick={() => moveBy('up')} disabled={index === 0}>

@@ -1,8 +1,7 @@
 // The site's social links: one https address a row, added and removed; each row's error at the row.
 import { useEffect, useRef } from 'react';
 import { SOCIAL_LINKS_MAX } from '../../../../contracts/settings';
-import { FormField } from '../../../components/form-field';
-import { FieldError } from '../../../components/form-message';
+import { FormField, GroupError } from '../../../components/form-field';
 import type { FieldErrors } from '../../../../contracts/errors';
 
 interface Props {
@@ -32,12 +31,12 @@ export function SocialLinksField({ links, onChange, fields }: Props) {
     onChange(links.filter((_, n) => n !== i));
   };
   return (
-    <fieldset className="social-links" aria-describedby="social-links-hint">
+    <fieldset className="social-links" aria-describedby={fields.socialLinks ? 'social-links-hint field-socialLinks-error' : 'social-links-hint'}>
       <legend>Social links</legend>
       <p id="social-links-hint" className="field-hint">
         Your profiles elsewhere (Mastodon, GitHub, …), each an https:// address; at most {SOCIAL_LINKS_MAX}.
       </p>
-      <FieldError id="field-socialLinks-error" message={fields.socialLinks} />
+      <GroupError id="field-socialLinks-error" message={fields.socialLinks} />
       {links.length === 0 ? <p className="muted">No social links yet.</p> : null}
       <ol>
         {links.map((link, i) => (
