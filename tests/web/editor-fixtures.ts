@@ -1,6 +1,7 @@
 // A post as the API answers it, for the editor's hook tests.
 import type { Category } from '../../contracts/categories';
 import type { Post } from '../../contracts/posts';
+import { NO_SEO } from '../../contracts/seo';
 
 export const categories: Category[] = [{ slug: 'notes', name: 'Notes', description: '', postCount: 0 }];
 
@@ -22,6 +23,7 @@ export function postFixture(over: Partial<Post> = {}): Post {
     tags: [{ slug: 'edge', name: 'Edge' }],
     body: 'The first body.',
     bodyHtml: '<p>The first body.</p>',
+    seo: NO_SEO,
     ...over,
   };
 }

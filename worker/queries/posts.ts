@@ -14,8 +14,9 @@ import { visibleToReaders } from './post-visibility';
 import { movedPostQuery, type MovedPost } from './post-slugs';
 import { publishedPageQueries, type PublishedPageFilter } from './published-posts';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
+import { seoColumnsOf, seoFromColumns, type SeoColumns } from './seo-columns';
 
-export interface PostRow extends SummaryRow {
+export interface PostRow extends SummaryRow, SeoColumns {
   body: string;
   /** Null for rows written before migration 0004 (rendered and stored on their first read). */
   bodyHtml: string | null;
@@ -25,7 +26,7 @@ export interface PostRow extends SummaryRow {
 }
 
 export function toPost(row: PostRow, bodyHtml: string): Post {
-  return { ...toSummary(row), body: row.body, bodyHtml };
+  return { ...toSummary(row), body: row.body, bodyHtml, seo: seoFromColumns(row) };
 }
 
 /** A page of visible published posts and their total, in one round trip. */
@@ -104,7 +105,14 @@ export async function newestPublishedId(db: Db, now: number): Promise<number> {
 
 const postBySlugQuery = (db: Db, slug: string) =>
   db
-    .select({ ...summaryColumns, body: posts.body, bodyHtml: posts.bodyHtml, bodyHtmlVersion: posts.bodyHtmlVersion, editedBy: posts.editedBy })
+    .select({
+      ...summaryColumns,
+      body: posts.body,
+      bodyHtml: posts.bodyHtml,
+      bodyHtmlVersion: posts.bodyHtmlVersion,
+      editedBy: posts.editedBy,
+      ...seoColumnsOf(posts),
+    })
     .from(posts)
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -144,7 +152,7 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** The columns a write sets; slug and version are handled by the write itself. */
-export interface PostValues {
+export interface PostValues extends SeoColumns {
   title: string;
   body: string;
   excerpt: string;
@@ -188,6 +196,11 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   body_html: v.bodyHtml,
   body_html_version: v.bodyHtmlVersion,
   edited_by: v.editedBy,
+  seo_title: v.seoTitle,
+  seo_description: v.seoDescription,
+  seo_image: v.seoImage,
+  canonical_url: v.canonicalUrl,
+  noindex: v.noindex ? 1 : 0,
   version: 1,
 });
 
