@@ -84,13 +84,13 @@ export async function listBodyHtml(
 
 /**
  * Slug and dates of the visible published posts with ids from `fromId` to `toId`, in id order, at
- * most `limit`: a sitemap's posts, one range of the primary key. NOT INDEXED keeps SQLite on that
- * range: otherwise it picks the status index and sorts every published post by id.
+ * most `limit`: a sitemap's posts, one range of the primary key (a post marked noindex is left out). NOT
+ * INDEXED keeps SQLite on that range: otherwise it picks the status index and sorts every published post by id.
  */
 export async function listPublishedSlugs(db: Db, input: { now: number; fromId: number; toId: number; limit: number }) {
   const rows = await db.all<{ slug: string; published_at: number | null; updated_at: number }>(sql`
     SELECT slug, published_at, updated_at FROM ${posts} NOT INDEXED
-    WHERE ${posts.id} BETWEEN ${input.fromId} AND ${input.toId} AND ${visibleToReaders(input.now)}
+    WHERE ${posts.id} BETWEEN ${input.fromId} AND ${input.toId} AND ${visibleToReaders(input.now)} AND ${posts.noindex} = 0
     ORDER BY ${posts.id} LIMIT ${input.limit}`);
   return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at === null ? null : new Date(r.published_at), updatedAt: new Date(r.updated_at) }));
 }
