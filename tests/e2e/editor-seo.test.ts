@@ -27,7 +27,7 @@ describe('the editor’s SEO and social section', () => {
     await page.goto(`/details/${post.slug}/edit`);
     await hydrated(page);
     await page.getByText('SEO and social').click();
-    const title = page.getByLabel('Meta title');
+    const title = page.getByLabel('Search and social headline');
     await title.fill('Found at last');
     await expect(page.locator('.seo-preview-title').textContent()).resolves.toBe('Found at last');
     await page.getByLabel('Meta description').fill('What the search result says.');
@@ -39,7 +39,7 @@ describe('the editor’s SEO and social section', () => {
     await page.reload();
     await hydrated(page);
     await page.getByText('SEO and social').click();
-    await expect(page.getByLabel('Meta title').inputValue()).resolves.toBe('Found at last');
+    await expect(page.getByLabel('Search and social headline').inputValue()).resolves.toBe('Found at last');
     await expect(page.getByLabel('Meta description').inputValue()).resolves.toBe('What the search result says.');
     await expect(page.getByLabel('Canonical URL').inputValue()).resolves.toBe('https://first.example/found');
     await expect(page.getByLabel('Hide from search engines (noindex)').isChecked()).resolves.toBe(true);

@@ -58,12 +58,12 @@ export function SeoFields({ value, onChange, errors, fallback, disabled = false 
       <summary>SEO and social</summary>
       <FormField
         id="seo-title"
-        label="Meta title"
+        label="Search and social headline"
         name="seo.title"
         maxLength={SEO_TITLE_MAX}
         value={value.title}
         onChange={(e) => set('title', e.target.value)}
-        hint={countHint(title.length, SEO_TITLE_SHOWN, SEO_TITLE_MAX, `Empty: “${cut(fallback.title, 80)}”. The whole title in search results and link previews.`)}
+        hint={countHint(title.length, SEO_TITLE_SHOWN, SEO_TITLE_MAX, `The meta title: the whole title in search results and link previews. Empty: “${cut(fallback.title, 80)}”.`)}
         error={errors['seo.title']}
       />
       <TextAreaField
@@ -88,6 +88,7 @@ export function SeoFields({ value, onChange, errors, fallback, disabled = false 
         upload={upload}
         disabled={disabled}
         preview={{ alt: 'Social image preview', className: 'cover-preview' }}
+        uploadLabel="Upload social image"
       />
       <FormField
         id="seo-canonical"
