@@ -7,6 +7,7 @@ import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
 import { FEATURED_MAX } from './posts';
 import { REDIRECT_ADDRESS_MAX, REDIRECT_SOURCES, type RedirectSource, type RedirectStatus } from './redirects';
 import type { AdminSettings } from './settings';
+import type { Seo } from './seo';
 
 export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -90,6 +91,19 @@ export const ImportPostSchema = z.strictObject({
   coverImage: ImportImageUrlSchema.nullable().default(null),
   /** The cover's alt text ('' = decorative); the Worker leaves out one with control characters, with a warning. */
   coverAlt: z.string().trim().max(COVER_ALT_MAX).default(''),
+  /**
+   * The post's SEO fields (a Byline export; absent in older ones and other sources): only bounded here, the
+   * Worker applies contracts/seo.ts and leaves out, with a warning, what breaks it.
+   */
+  seo: z
+    .strictObject({
+      title: z.string().max(2048).nullable().optional(),
+      description: z.string().max(2048).nullable().optional(),
+      image: z.string().max(2048).nullable().optional(),
+      canonicalUrl: z.string().max(4096).nullable().optional(),
+      noindex: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type ImportPost = z.input<typeof ImportPostSchema>;
 
@@ -235,6 +249,8 @@ export interface ExportPost {
   tags: string[];
   /** Slugs the post had before, which redirect to it (an export made before oldSlugs has no such field). */
   oldSlugs?: string[];
+  /** Its SEO fields (an export made before per-post SEO has no such field). */
+  seo?: Seo;
 }
 
 export interface ExportMedia {

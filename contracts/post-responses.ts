@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listPageSchema } from './lists';
 import { POST_STATUSES } from './post-status';
+import { SeoSchema } from './seo';
 
 /** Dates in answers are ISO 8601 in UTC (`Date.toISOString()`). */
 export const IsoDateSchema = z.iso.datetime();
@@ -43,7 +44,12 @@ export const PostSummarySchema = z.object({
 });
 
 /** A whole post: the Markdown `body` (for the editor) and `bodyHtml`, the sanitized HTML to show readers. */
-export const PostSchema = PostSummarySchema.extend({ body: z.string(), bodyHtml: z.string() });
+export const PostSchema = PostSummarySchema.extend({
+  body: z.string(),
+  bodyHtml: z.string(),
+  /** Every SEO field present, null (noindex false) when not set (contracts/seo.ts). */
+  seo: SeoSchema,
+});
 
 /**
  * An item of `GET /api/posts?q=…`: the summary plus `snippetHtml`, a passage around the match as

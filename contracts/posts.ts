@@ -9,6 +9,7 @@ import { clearableImageUrl } from './users';
 import { USERNAME_CHARS, USERNAME_MAX } from './username-rule';
 import { BODY_MAX, COVER_ALT_MAX, EXCERPT_MAX, SEARCH_MAX, TITLE_MAX } from './limits';
 import { PostTagsInputSchema } from './tags';
+import { SeoInputSchema } from './seo';
 import type {
   FeaturedResponseSchema,
   PostAuthorRefSchema,
@@ -94,6 +95,8 @@ const postFields = {
   tags: PostTagsInputSchema.optional(),
   /** Admins only (else 403, unless it names the sender): the author's username. */
   author: AuthorUsernameSchema.optional(),
+  /** Meta title, meta description, social image, canonical URL, noindex (contracts/seo.ts): each absent keeps, '' or null clears. */
+  seo: SeoInputSchema.optional(),
 };
 
 /** A published post or page needs a body (422 fields.body). */
@@ -117,7 +120,8 @@ export function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx
  *   With status `draft`, absent keeps the current value; null drops a schedule but keeps a date reached.
  *   "Publish now" should send `publishedAt: null`;
  * - `slug` absent or '' → made from the title (POST) or kept (PUT); a taken hand-set slug → 409 fields.slug;
- * - `author` absent → the sender (POST) or kept (PUT).
+ * - `author` absent → the sender (POST) or kept (PUT);
+ * - `seo` absent keeps every SEO field (none on POST); within it, an absent field keeps, '' or null clears.
  */
 export const PostInputSchema = z.strictObject(postFields).superRefine(publishingNeedsBody);
 export type PostInput = z.input<typeof PostInputSchema>;

@@ -2,6 +2,7 @@
 import type { Category } from '../../contracts/categories';
 import { siteDates } from '../../web/components/format';
 import type { Post } from '../../contracts/posts';
+import { NO_SEO } from '../../contracts/seo';
 
 /** The site's zone and language the editor works in (the settings' defaults). */
 export const dates = siteDates({ language: 'en', timeZone: 'UTC' });
@@ -26,6 +27,7 @@ export function postFixture(over: Partial<Post> = {}): Post {
     tags: [{ slug: 'edge', name: 'Edge' }],
     body: 'The first body.',
     bodyHtml: '<p>The first body.</p>',
+    seo: NO_SEO,
     ...over,
   };
 }

@@ -30,5 +30,6 @@ export function resolveHead(matches: MatchLike[], error?: unknown): HeadInfo {
   return { title: site.title, description: site.description };
 }
 
-/** The page's `<title>`: its own title and the site's name, or the site's name alone. */
-export const fullTitle = (head: HeadInfo, site: Pick<SiteInfo, 'title'>): string => (head.title === site.title ? site.title : `${head.title} — ${site.title}`);
+/** The page's `<title>`: an author's meta title as given, else its own title and the site's name, or the site's name alone. */
+export const fullTitle = (head: HeadInfo, site: Pick<SiteInfo, 'title'>): string =>
+  head.metaTitle ?? (head.title === site.title ? site.title : `${head.title} — ${site.title}`);

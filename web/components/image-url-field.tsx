@@ -16,9 +16,11 @@ interface Props {
   upload: ImageUpload;
   disabled?: boolean;
   preview: { alt: string; className: string; size?: number };
+  /** The upload button's name, told apart when a form has two image fields. */
+  uploadLabel?: string;
 }
 
-export function ImageUrlField({ id, name, label, value, onChange, error, upload, disabled = false, preview }: Props) {
+export function ImageUrlField({ id, name, label, value, onChange, error, upload, disabled = false, preview, uploadLabel = 'Upload image' }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const shown = upload.error ?? error;
   async function onFile(file: File | undefined) {
@@ -48,7 +50,7 @@ export function ImageUrlField({ id, name, label, value, onChange, error, upload,
             }}
           />
           <label className="button file-button">
-            {upload.uploading ? 'Uploading…' : 'Upload image'}
+            {upload.uploading ? 'Uploading…' : uploadLabel}
             <input
               ref={fileRef}
               type="file"

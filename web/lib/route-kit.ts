@@ -34,14 +34,22 @@ export const depsFromRequestContext: DepsOf = ({ context }) => {
 };
 
 export interface HeadInfo {
+  /** The page's own title: og:title, and the `<title>` with the site's name after it. */
   title: string;
+  /** An author's meta title (contracts/seo.ts): the whole `<title>`, og:title and twitter:title as given. */
+  metaTitle?: string;
   description?: string;
   /** Path of the canonical URL; the current path when absent. */
   canonicalPath?: string;
+  /** An absolute canonical URL elsewhere (an author's SEO canonical URL): wins over canonicalPath. */
+  canonicalUrl?: string;
   ogType?: 'website' | 'article' | 'profile';
   image?: string | null;
   /** What `image` shows, for readers who cannot see it (og:image:alt); absent or '' when decorative. */
   imageAlt?: string;
+  /** A post's article:* tags (Open Graph's article object); `authorPath` is the author page's path. */
+  article?: { publishedTime: string | null; modifiedTime: string; authorPath: string; section: string; tags: string[] };
+  /** Schema.org data; its site paths (`url`, `image`, `logo`, `@id`, `target`) are made absolute on SITE_URL. */
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /**

@@ -100,6 +100,13 @@ export const posts = sqliteTable(
     bodyHtmlVersion: integer(),
     // Who wrote the current content (migration 0009); a revision names them. Null for older rows.
     editedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    // Per-post SEO (migration 0019, contracts/seo.ts): null when not set; noindex keeps the post out of
+    // search engines and the sitemap.
+    seoTitle: text(),
+    seoDescription: text(),
+    seoImage: text(),
+    canonicalUrl: text(),
+    noindex: integer({ mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (t) => [

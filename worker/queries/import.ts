@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, featured, importMedia, media, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
 import type { Db } from '../env';
 import { postOwnColumns } from './post-summaries';
+import { seoColumnsOf } from './seo-columns';
 import type { PostValues } from './posts';
 
 const CHUNK = 90;
@@ -128,6 +129,7 @@ export async function readExport(db: Db) {
     db
       .select({
         ...postOwnColumns,
+        ...seoColumnsOf(posts),
         body: posts.body,
         category: sql<string>`${categories.slug}`.as('category_slug'),
         author: sql<string>`${users.username}`.as('author_username'),

@@ -15,8 +15,9 @@ import { movedPostQuery, type MovedPost } from './post-slugs';
 import { answeredPageSize, postsPerPageRead } from './posts-per-page';
 import { publishedPageQueries, type PublishedPageFilter } from './published-posts';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
+import { seoColumnsOf, seoFromColumns, type SeoColumns } from './seo-columns';
 
-export interface PostRow extends SummaryRow {
+export interface PostRow extends SummaryRow, SeoColumns {
   body: string;
   /** Null for rows written before migration 0004 (rendered and stored on their first read). */
   bodyHtml: string | null;
@@ -26,7 +27,7 @@ export interface PostRow extends SummaryRow {
 }
 
 export function toPost(row: PostRow, bodyHtml: string): Post {
-  return { ...toSummary(row), body: row.body, bodyHtml };
+  return { ...toSummary(row), body: row.body, bodyHtml, seo: seoFromColumns(row) };
 }
 
 /** A page of visible published posts and their total, in one round trip. */
@@ -84,13 +85,13 @@ export async function listBodyHtml(
 
 /**
  * Slug and dates of the visible published posts with ids from `fromId` to `toId`, in id order, at
- * most `limit`: a sitemap's posts, one range of the primary key. NOT INDEXED keeps SQLite on that
- * range: otherwise it picks the status index and sorts every published post by id.
+ * most `limit`: a sitemap's posts, one range of the primary key (a post marked noindex is left out). NOT
+ * INDEXED keeps SQLite on that range: otherwise it picks the status index and sorts every published post by id.
  */
 export async function listPublishedSlugs(db: Db, input: { now: number; fromId: number; toId: number; limit: number }) {
   const rows = await db.all<{ slug: string; published_at: number | null; updated_at: number }>(sql`
     SELECT slug, published_at, updated_at FROM ${posts} NOT INDEXED
-    WHERE ${posts.id} BETWEEN ${input.fromId} AND ${input.toId} AND ${visibleToReaders(input.now)}
+    WHERE ${posts.id} BETWEEN ${input.fromId} AND ${input.toId} AND ${visibleToReaders(input.now)} AND ${posts.noindex} = 0
     ORDER BY ${posts.id} LIMIT ${input.limit}`);
   return rows.map((r) => ({ slug: r.slug, publishedAt: r.published_at === null ? null : new Date(r.published_at), updatedAt: new Date(r.updated_at) }));
 }
@@ -105,7 +106,14 @@ export async function newestPublishedId(db: Db, now: number): Promise<number> {
 
 const postBySlugQuery = (db: Db, slug: string) =>
   db
-    .select({ ...summaryColumns, body: posts.body, bodyHtml: posts.bodyHtml, bodyHtmlVersion: posts.bodyHtmlVersion, editedBy: posts.editedBy })
+    .select({
+      ...summaryColumns,
+      body: posts.body,
+      bodyHtml: posts.bodyHtml,
+      bodyHtmlVersion: posts.bodyHtmlVersion,
+      editedBy: posts.editedBy,
+      ...seoColumnsOf(posts),
+    })
     .from(posts)
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -145,7 +153,7 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** The columns a write sets; slug and version are handled by the write itself. */
-export interface PostValues {
+export interface PostValues extends SeoColumns {
   title: string;
   body: string;
   excerpt: string;
@@ -189,6 +197,11 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   body_html: v.bodyHtml,
   body_html_version: v.bodyHtmlVersion,
   edited_by: v.editedBy,
+  seo_title: v.seoTitle,
+  seo_description: v.seoDescription,
+  seo_image: v.seoImage,
+  canonical_url: v.canonicalUrl,
+  noindex: v.noindex ? 1 : 0,
   version: 1,
 });
 

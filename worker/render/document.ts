@@ -18,6 +18,7 @@ import {
 import { escapeHtml } from '../lib/escape-html';
 import { absoluteOnSite, type SiteAddress } from '../lib/site-address';
 import type { ClientAssets } from './client-assets';
+import { jsonLdTag, socialTags } from './head-tags';
 
 /** Every executable inline script a page may hold: the CSP allows exactly these, by hash. */
 export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
@@ -25,12 +26,6 @@ export const INLINE_SCRIPTS: readonly string[] = [THEME_BOOT_SCRIPT];
 /** `<link rel="alternate">` to each feed; `marker` tells the browser which to replace after a navigation. */
 const feedLinkTags = (links: FeedLink[], marker = ''): string =>
   links.map((l) => `<link rel="alternate" type="${l.type}" title="${escapeHtml(l.title)}" href="${escapeHtml(l.path)}"${marker}>`).join('');
-
-/** The site's feeds, linked from every page. */
-
-/** The shared image's description for link previews; none for a decorative image. */
-const imageAltTags = (alt: string): string =>
-  `<meta property="og:image:alt" content="${escapeHtml(alt)}"><meta name="twitter:image:alt" content="${escapeHtml(alt)}">`;
 
 /**
  * The site's accent shades: a stylesheet named by the colour (same-origin, so the strict `style-src 'self'`
@@ -41,21 +36,15 @@ const accentStylesheetTag = ({ accentColor }: SiteInfo): string =>
 
 /** The head's tags. Absolute URLs (canonical, og:url, og:image) come from SITE_URL only: without it they are left out. */
 function headTags(head: HeadInfo, siteInfo: SiteInfo, url: URL, site: SiteAddress | null): string {
-  const canonical = site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null;
+  const canonical = head.canonicalUrl ?? (site ? site.link(head.canonicalPath ?? url.pathname + url.search) : null);
   const image = head.image ? absoluteOnSite(head.image, site) : null;
   const title = fullTitle(head, siteInfo);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex">' : canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
-    `<meta property="og:site_name" content="${escapeHtml(siteInfo.title)}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
-    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
-    image && head.imageAlt ? imageAltTags(head.imageAlt) : '',
-    head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+    socialTags({ head, siteInfo, url: canonical, image, site }),
+    head.jsonLd ? jsonLdTag(head.jsonLd, site) : '',
     head.feed ? feedLinkTags(feedFamily(head.feed.path, head.feed.title), ` ${PAGE_FEED_ATTRIBUTE}`) : '',
   ];
   return tags.filter(Boolean).join('');

@@ -4,6 +4,7 @@ import { BYLINE_EXPORT_FORMAT, BYLINE_EXPORT_VERSION, type BylineExport } from '
 import { toRole } from '../../contracts/roles';
 import type { Db } from '../env';
 import { readExport } from '../queries/import';
+import { seoFromColumns } from '../queries/seo-columns';
 import { readAdminSettings } from './settings';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -45,6 +46,7 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
       category: p.category,
       tags: tagsOf.get(p.id) ?? [],
       oldSlugs: oldSlugsOf.get(p.id) ?? [],
+      seo: seoFromColumns(p),
     })),
     featured: r.featuredRows.map((f) => f.slug),
     media: r.mediaRows.map((m) => ({ key: m.key, url: `/media/${m.key}`, contentType: m.contentType, size: m.size, owner: m.owner, createdAt: m.createdAt.toISOString() })),

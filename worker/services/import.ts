@@ -9,6 +9,7 @@ import { CategoryInputSchema } from '../../contracts/categories';
 import { emptyCounts, type ImportBatchData, type ImportBatchReport, type ImportCounts, type ImportKind } from '../../contracts/import';
 import { CoverAltSchema, CoverImageSchema, FEATURED_MAX, PostTitleSchema, type PostInputData } from '../../contracts/posts';
 import { ROLE_ADMIN, ROLE_AUTHOR } from '../../contracts/roles';
+import { SeoInputSchema } from '../../contracts/seo';
 import { TagNameSchema } from '../../contracts/tags';
 import { USERNAME_RESERVED, usernameIssue } from '../../contracts/username-rule';
 import { ImageUrlSchema } from '../../contracts/users';
@@ -273,6 +274,8 @@ function importedPostInput(p: ImportBatchData['posts'][number], title: string, w
     warnings.push(`The alt text of the cover of “${p.title}” has control characters; it was left out`);
     coverAlt = '';
   }
+  const seo = p.seo === undefined ? undefined : SeoInputSchema.safeParse(p.seo);
+  if (seo && !seo.success) warnings.push(`The SEO fields of “${p.title}” break the rules (${firstIssue(seo)}); they were left out`);
   return {
     title,
     body: p.body,
@@ -282,6 +285,7 @@ function importedPostInput(p: ImportBatchData['posts'][number], title: string, w
     coverImage,
     coverAlt,
     publishedAt: status === 'published' ? p.publishedAt : null,
+    ...(seo?.success ? { seo: seo.data } : {}),
   };
 }
 

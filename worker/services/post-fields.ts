@@ -2,8 +2,14 @@
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
 import { excerptFrom, MARKDOWN_RULES_VERSION, parseMarkdown, readingMinutes } from '../lib/markdown';
+import { NO_SEO, type Seo } from '../../contracts/seo';
+import { columnsFromSeo, seoFromColumns, type SeoColumns } from '../queries/seo-columns';
+import { resolveSeo } from './seo-fields';
 
-type Existing = Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'publishedAt' | 'status'> | null;
+type Existing = (Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'publishedAt' | 'status'> & Partial<SeoColumns>) | null;
+
+/** The SEO a post has stored (a row read without its SEO columns has none). */
+const storedSeo = (existing: Existing): Seo | null => (existing ? seoFromColumns({ ...columnsFromSeo(NO_SEO), ...existing }) : null);
 
 /**
  * When the post was (first) published: republishing keeps that date. An explicit date always
@@ -59,5 +65,6 @@ export function resolvePostValues(
     bodyHtml: body.html,
     bodyHtmlVersion: MARKDOWN_RULES_VERSION,
     editedBy: refs.editedBy,
+    ...columnsFromSeo(resolveSeo(input.seo, storedSeo(existing))),
   };
 }

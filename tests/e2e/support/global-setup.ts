@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   runOrThrow(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', 'wrangler.toml', '--persist-to', persist]);
   runOrThrow(['tsx', 'scripts/seed.ts', '--persist-to', persist]);
   const harnessAdmin = { login: `harness-${randomBytes(4).toString('hex')}`, password: randomBytes(18).toString('base64url') };
-  runOrThrow(['tsx', 'scripts/admin-create.ts', '--username', harnessAdmin.login, '--email', `${harnessAdmin.login}@example.com`, '--password', harnessAdmin.password, '--persist-to', persist]);
+  runOrThrow(['tsx', 'scripts/admin-create.ts', '--username', harnessAdmin.login, '--email', `${harnessAdmin.login}@example.com`, `--password=${harnessAdmin.password}`, '--persist-to', persist]);
   project.provide('harnessAdmin', harnessAdmin);
 
   const serverLogPath = join(persist, 'server.log');

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { AuthorPageResponse } from '../../../contracts/profile';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { profileLd } from '../../lib/seo-head';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
@@ -24,6 +25,7 @@ export const handle: RouteHandle = {
       ogType: 'profile',
       image: user.image,
       feed: { title: `${user.name} — feed`, path: paths.authorFeed(user.username) },
+      jsonLd: profileLd(user),
     };
   },
 };

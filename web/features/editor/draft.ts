@@ -6,6 +6,7 @@ import { isScheduled, postState } from '../../../contracts/post-status';
 import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
 import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
 import { editSlug, followSource } from '../../lib/following-slug';
+import { seoDraftOf, seoInputOf, type SeoDraft } from './seo-draft';
 
 export interface Draft {
   author: string;
@@ -22,6 +23,8 @@ export interface Draft {
   body: string;
   /** The schedule picker's `datetime-local` value: a wall-clock time in the site's zone. */
   scheduleAt: string;
+  /** Meta title, description, social image, canonical URL, noindex (kept out of the local copy and of revisions). */
+  seo: SeoDraft;
 }
 
 export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
@@ -43,6 +46,7 @@ export const draftOf = (post: Post | null, categories: Category[], zone: string,
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   scheduleAt: post?.publishedAt && isScheduled(post) ? wallTimeIn(zone, post.publishedAt) : '',
+  seo: seoDraftOf(post?.seo),
 });
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
@@ -108,6 +112,7 @@ export function inputFor(
     coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
     coverAlt: draft.coverAlt.trim(),
     tags: draft.tags,
+    seo: seoInputOf(draft.seo),
     // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.
     ...(draft.slugEdited && slug !== post?.slug ? { slug } : {}),
     ...(publishedAt !== undefined ? { publishedAt } : {}),

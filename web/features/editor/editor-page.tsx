@@ -21,6 +21,7 @@ import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { isAdminPath, paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useSession } from '../../lib/session';
+import { useSite } from '../../lib/site';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
@@ -29,6 +30,7 @@ import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
 import { RevisionsPanel } from './revisions-panel';
+import { SeoFields } from './seo-fields';
 import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { TagInput } from './tag-input';
@@ -36,7 +38,6 @@ import { useAutosave } from './use-autosave';
 import { usePostCommands } from './use-post-commands';
 import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
-import { useSite } from '../../lib/site';
 import { usePostSave } from './use-post-save';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useTagSuggestions } from './use-tag-suggestions';
@@ -74,6 +75,7 @@ export function Component() {
   const { post: initial, categories } = useLoaderData() as EditorData;
   const api = useApi();
   const canChangeAuthor = isAdmin(useSession().user);
+  const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
   // Opened from the admin area, the editor keeps the admin in it: new posts, saves and deletes stay there.
@@ -240,6 +242,13 @@ export function Component() {
           onChange={(e) => set('excerpt', e.target.value)}
           hint="Optional; the first lines of the body are used when empty."
           error={fields.excerpt}
+        />
+        <SeoFields
+          value={draft.seo}
+          onChange={(seo) => set('seo', seo)}
+          errors={fields}
+          fallback={{ title: `${draft.title.trim() || 'Untitled'} — ${site.title}`, description: draft.excerpt.trim() || (post?.excerpt ?? ''), path: paths.post(draft.slug || 'slug'), siteTitle: site.title }}
+          disabled={busy}
         />
         <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
         <fieldset className="publish-box">

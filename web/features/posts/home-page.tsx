@@ -10,6 +10,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
 import { PostCard, PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
+import { websiteLd } from '../../lib/seo-head';
 import { useSite } from '../../lib/site';
 
 interface HomeData {
@@ -32,6 +33,7 @@ export const handle: RouteHandle = {
       description: site.description,
       canonicalPath: paths.home(page),
       ogType: 'website',
+      jsonLd: websiteLd(site),
     };
   },
 };

@@ -6,6 +6,7 @@ import type { PostSummary } from '../../../contracts/posts';
 import type { PageReads } from '../../../contracts/page-reads';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { collectionLd } from '../../lib/seo-head';
 import { Pagination } from '../../components/pagination';
 import { PostGrid } from '../../components/post-card';
 
@@ -47,13 +48,15 @@ export function listingRoute<S extends Source>(config: ListingConfig<S>): Requir
   };
 
   const handle: RouteHandle = {
-    head: (data) => {
+    head: (data, _params, site) => {
       const { source, posts } = data as ListingData<S>;
+      const description = source.description || describe(source);
       return {
         title: posts.page > 1 ? `${source.name} — page ${posts.page}` : source.name,
-        description: source.description || describe(source),
+        description,
         canonicalPath: href(source.slug, posts.page),
         feed: { title: `${source.name} — feed`, path: feed(source.slug) },
+        jsonLd: collectionLd({ name: source.name, description, path: href(source.slug, posts.page) }, site),
       };
     },
   };

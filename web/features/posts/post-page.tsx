@@ -5,6 +5,7 @@ import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { canEditPost } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
+import { publisherLd, withSeo } from '../../lib/seo-head';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
@@ -22,26 +23,40 @@ export const loader: PageModule['loader'] = async ({ params }, { reads }) => {
 export const handle: RouteHandle = {
   head: (data, _params, site) => {
     const post = data as Post;
+    const head = withSeo(
+      {
+        title: post.title,
+        description: post.excerpt,
+        canonicalPath: paths.post(post.slug),
+        ogType: 'article',
+        image: post.coverImage,
+        imageAlt: post.coverAlt,
+        noindex: !isVisibleToReaders(post),
+        article: {
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt,
+          authorPath: paths.author(post.author.username),
+          section: post.category.name,
+          tags: post.tags.map((t) => t.name),
+        },
+      },
+      post.seo,
+    );
     return {
-      title: post.title,
-      description: post.excerpt,
-      canonicalPath: paths.post(post.slug),
-      ogType: 'article',
-      image: post.coverImage,
-      imageAlt: post.coverAlt,
-      noindex: !isVisibleToReaders(post),
+      ...head,
       jsonLd: {
         '@context': 'https://schema.org',
-        '@type': 'Article',
+        '@type': 'BlogPosting',
         headline: post.title,
-        description: post.excerpt,
+        description: head.description,
         datePublished: post.publishedAt ?? undefined,
         dateModified: post.updatedAt,
         author: { '@type': 'Person', name: post.author.name, url: paths.author(post.author.username) },
-        publisher: { '@type': 'Organization', name: site.title },
+        publisher: publisherLd(site),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': head.canonicalUrl ?? paths.post(post.slug) },
         articleSection: post.category.name,
         ...(post.tags.length > 0 ? { keywords: post.tags.map((t) => t.name) } : {}),
-        ...(post.coverImage ? { image: post.coverImage } : {}),
+        ...(head.image ? { image: head.image } : {}),
       },
     };
   },

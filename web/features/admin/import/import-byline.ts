@@ -35,6 +35,8 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
     coverImage: p.coverImage,
     // An export made before covers had alt text has none.
     coverAlt: p.coverAlt ?? '',
+    // An export made before per-post SEO has none.
+    ...(p.seo ? { seo: p.seo } : {}),
   }));
   plan.featured = [...json.featured];
   // Version 2 on: the settings and every redirect, each with who made it.
