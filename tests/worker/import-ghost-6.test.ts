@@ -25,7 +25,7 @@ describe('a real Ghost 6 export', () => {
     const featuredBefore = await featuredSlugs();
     const { report } = await importAs(admin, JSON.parse(parsedGhost6) as ImportPlan);
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 3, categories: 6, tags: 1, posts: 6, featured: 3, images: 4, redirects: 9, settings: 0 });
+    expect(report.imported).toEqual({ users: 3, categories: 6, tags: 1, posts: 6, featured: 3, images: 4, redirects: 9, settings: 0, pages: 1, menus: 0 });
     expect(requested.sort()).toEqual(
       ['cover', 'gallery-1', 'gallery-2', 'in-body'].map((name) => `https://images.example.test/content/images/2026/11/${name}.png`),
     );

@@ -27,7 +27,7 @@ describe('Ghost import', () => {
     stubInternet();
     const { report } = await importAs(admin, plan());
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 1, posts: 3, featured: 1, images: 2, redirects: 4, settings: 0 });
+    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 1, posts: 3, featured: 1, images: 2, redirects: 4, settings: 0, pages: 1, menus: 0 });
     expect(report.skipped).toEqual(
       expect.arrayContaining([
         { kind: 'post', key: 'Contact', why: 'A page, not a post: pages are not imported' },
@@ -67,7 +67,7 @@ describe('Ghost import', () => {
     stubInternet();
     const before = await dbSnapshot();
     const { report } = await importAs(admin, plan());
-    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
+    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0, pages: 0, menus: 0 });
     expect(report.skipped.filter((s) => s.kind === 'post')).toHaveLength(4);
     expect(await dbSnapshot()).toEqual(before);
   });

@@ -1,11 +1,12 @@
 // Sends an ImportPlan to the Worker in batches (the admin page and `npm run import` alike): people,
 // categories and tags first, then the Byline export's media files, then the posts in batches (each
-// preceded by copying its images into media), then the featured list, then the old addresses' redirects. Each batch is all or nothing on
+// preceded by copying its images into media), then the featured list, the settings, the pages and the menus, then the old addresses' redirects. Each batch is all or nothing on
 // the Worker; the first batch refused stops the import, and the report names the batches that landed.
 import {
   emptyCounts,
   IMPORT_BATCH_BYTES,
   IMPORT_IMAGES_PER_CALL,
+  IMPORT_PAGES_PER_BATCH,
   IMPORT_POSTS_PER_BATCH,
   IMPORT_REDIRECTS_PER_BATCH,
   IMPORT_REFS_PER_BATCH,
@@ -90,7 +91,9 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   const postParts = postBatches(plan.posts);
   const mediaParts = chunk(plan.media, 5);
   const redirectParts = chunk(plan.redirects ?? [], IMPORT_REDIRECTS_PER_BATCH);
-  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + redirectParts.length;
+  const pageParts = chunk(plan.pages ?? [], IMPORT_PAGES_PER_BATCH);
+  report.totalBatches =
+    refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + pageParts.length + (plan.navigation ? 1 : 0) + redirectParts.length;
   const steps = report.totalBatches + mediaParts.length;
   let done = 0;
   let number = 0;
@@ -173,6 +176,11 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
 
   if (plan.featured.length > 0 && !(await send({ featured: plan.featured }, 'Featured posts'))) return finish();
   if (plan.settings && !(await send({ settings: plan.settings }, 'Settings'))) return finish();
+  for (const [i, part] of pageParts.entries()) {
+    const pages = part.map((p) => ({ ...p, author: p.author ? (authorOf.get(p.author) ?? p.author) : null }));
+    if (!(await send({ pages }, `Pages, batch ${i + 1} of ${pageParts.length}`))) return finish();
+  }
+  if (plan.navigation && !(await send({ navigation: plan.navigation }, 'Menus'))) return finish();
 
   // A category, tag or author matched to an existing one: its old address leads to that one.
   const mapped: Record<string, Map<string, string>> = { category: categoryOf, tag: tagOf, author: authorOf };
