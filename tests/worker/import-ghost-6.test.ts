@@ -53,7 +53,8 @@ describe('a real Ghost 6 export', () => {
     expect(await postOf('scheduled-for-later')).toMatchObject({ status: 'published', published_at: Date.UTC(2030, 5, 1, 9) });
     expect(await postOf('a-draft-in-progress')).toMatchObject({ status: 'draft', published_at: null, author: 'bob', category: 'uncategorized' });
     expect(await postOf('about-us')).toBeNull();
-    // The owner wrote only the page: no account for them.
+    // The owner wrote only the page: no account for them; the page is the importing admin's.
+    expect(await env.DB.prepare("SELECT u.username FROM pages p JOIN users u ON u.id = p.author_id WHERE p.slug = 'about-us'").first('username')).toBe(admin.username);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'admin@example.com'").first('n')).toBe(0);
 
     // Ghost's featured posts, newest first, ahead of what was featured here.

@@ -104,11 +104,7 @@ export function toIso(value: unknown): string | null {
  * copy of a site and keeps everything.
  */
 export function leaveOutUnused(plan: ImportPlan): void {
-  const used = {
-    category: new Set(plan.posts.map((p) => p.category)),
-    tag: new Set(plan.posts.flatMap((p) => p.tags ?? [])),
-    user: new Set([...plan.posts.map((p) => p.author), ...(plan.pages ?? []).flatMap((p) => p.author ?? [])]),
-  };
+  const used = { category: new Set(plan.posts.map((p) => p.category)), tag: new Set(plan.posts.flatMap((p) => p.tags ?? [])), user: new Set(plan.posts.map((p) => p.author)) };
   const keep = <T>(kind: 'category' | 'tag' | 'user', items: T[], key: (item: T) => string, why: string): T[] =>
     items.filter((item) => {
       if (used[kind].has(key(item))) return true;
@@ -117,7 +113,10 @@ export function leaveOutUnused(plan: ImportPlan): void {
     });
   plan.categories = keep('category', plan.categories, (c) => c.slug, 'No imported post is in this category');
   plan.tags = keep('tag', plan.tags, (t) => t.slug, 'No imported post has this tag');
-  plan.users = keep('user', plan.users, (u) => u.username, 'No imported post or page is by them');
+  plan.users = keep('user', plan.users, (u) => u.username, 'No imported post is by them');
+  // A page by someone who wrote no post is the importing admin's (no account for a page alone).
+  const people = new Set(plan.users.map((u) => u.username));
+  for (const page of plan.pages ?? []) if (page.author && !people.has(page.author)) page.author = null;
 }
 
 export function emptyPlan(source: ImportSource): ImportPlan {
