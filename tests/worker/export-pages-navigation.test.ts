@@ -2,14 +2,15 @@
 // pages through the pages' own insert (an existing slug skipped, never changed), menus item by item by the
 // navigation rules, saved as the navigation screen saves them; importing it again changes and counts nothing.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BylineExport } from '../../contracts/import';
 import type { Navigation } from '../../contracts/navigation';
 import type { Page } from '../../contracts/pages';
 import { parseBylineExport } from '../../web/features/admin/import/import-byline';
 import { callAs } from './admin-kit';
 import { createAdmin, json, uid } from './factories';
-import { importAs } from './import-kit';
+import { emptyPlan } from '../../web/features/admin/import/import-plan';
+import { importAs, stubInternet } from './import-kit';
 
 type Admin = Awaited<ReturnType<typeof createAdmin>>;
 
@@ -104,6 +105,20 @@ describe("Byline's export of pages and menus", () => {
     const plan = parseBylineExport(v2);
     expect(plan.pages).toBeUndefined();
     expect(plan.navigation).toBeUndefined();
+  });
+
+  it("copies a page's remote images into media and points its body at the copies", async () => {
+    const admin = await createAdmin();
+    stubInternet();
+    const slug = `pictured-${uid()}`;
+    const plan = emptyPlan('wordpress');
+    plan.pages = [{ sourceId: 'wordpress:9', slug, title: 'Pictured', body: `![A cat](https://images.example.test/page-${uid()}.png)`, status: 'published', author: null }];
+    const { report } = await importAs(admin, plan);
+    expect(report.failed).toBeNull();
+    expect(report.imported).toMatchObject({ pages: 1, images: 1 });
+    const page = await json<Page>(await callAs(admin, `/api/admin/pages/${slug}`));
+    expect(page.body).toMatch(/^!\[A cat\]\(\/media\/[0-9a-f]{32}\.png\)$/);
+    vi.restoreAllMocks();
   });
 
   it("an import's old address is never one a page answers", async () => {
