@@ -4,7 +4,8 @@
 // (the categories in the header) afterwards: other tests expect them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, hydrated, launch, login, newPage, uniqueName } from './support/browser';
+import { baseURL, hydrated, launch, newPage, uniqueName } from './support/browser';
+import { openNewPageEditor } from './support/page-editor';
 import { api, newAccount, type Account } from './support/own-data';
 
 let browser: Browser;
@@ -21,14 +22,7 @@ afterAll(async () => {
 
 describe('a page in the menu', () => {
   it('an admin publishes a page and adds it to the header as a Page; a visitor follows its header link to the page', async () => {
-    const context = await browser.newContext({ baseURL: baseURL() });
-    const { page, errors } = await newPage(context);
-    await login(page, admin);
-    await page.goto('/admin/pages');
-    await hydrated(page);
-    await page.getByRole('link', { name: 'New page' }).click();
-    await page.waitForURL(`${baseURL()}/admin/pages/new`);
-    await hydrated(page);
+    const { context, page, errors } = await openNewPageEditor(browser, admin);
     const title = uniqueName('Imprint');
     const slug = title.toLowerCase();
     await page.getByLabel('Title', { exact: true }).fill(title);
