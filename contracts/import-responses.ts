@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import type { BylineExport, ImportBatchReport, ImportImagesResponse } from './import';
 import { AdminUserSchema } from './admin-responses';
+import { NavigationSchema } from './navigation';
 import { RedirectSchema } from './redirects';
+import { SeoSchema } from './seo';
 import { AdminSettingsSchema } from './settings';
 import { IsoDateSchema } from './post-responses';
 
@@ -16,10 +18,12 @@ const ImportCountsSchema = z.object({
   images: z.number().int(),
   redirects: z.number().int(),
   settings: z.number().int(),
+  pages: z.number().int(),
+  menus: z.number().int(),
 });
 
 const ImportSkipSchema = z.object({
-  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image', 'redirect', 'setting']),
+  kind: z.enum(['user', 'category', 'tag', 'post', 'featured', 'image', 'redirect', 'setting', 'page', 'menu']),
   /** The slug, username or address. */
   key: z.string(),
   why: z.string(),
@@ -78,6 +82,23 @@ export const BylineExportSchema = z.object({
   ),
   settings: AdminSettingsSchema.omit({ logo: true, icon: true }).optional(),
   redirects: z.array(RedirectSchema.omit({ id: true })).optional(),
+  pages: z
+    .array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        body: z.string(),
+        status: z.enum(['draft', 'published']),
+        seo: SeoSchema,
+        publishedAt: IsoDateSchema.nullable(),
+        createdAt: IsoDateSchema,
+        updatedAt: IsoDateSchema,
+        author: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  /** Each saved menu; null = never saved. */
+  navigation: z.object({ header: NavigationSchema.shape.header.nullable(), footer: NavigationSchema.shape.footer.nullable() }).optional(),
 });
 
 /** True only when A and B are the same type; `satisfies true` below turns a difference into a type error. */

@@ -6,8 +6,10 @@ import { BIO_MAX, BODY_MAX, CATEGORY_DESCRIPTION_MAX, COVER_ALT_MAX, CATEGORY_NA
 import { SLUG_MAX, SLUG_PATTERN } from './slug-rule';
 import { FEATURED_MAX } from './posts';
 import { REDIRECT_ADDRESS_MAX, REDIRECT_SOURCES, type RedirectSource, type RedirectStatus } from './redirects';
-import type { AdminSettings } from './settings';
+import { NAVIGATION_ITEMS_MAX } from './navigation';
+import type { NavigationLink } from './navigation-menus';
 import type { Seo } from './seo';
+import type { AdminSettings } from './settings';
 
 export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -27,6 +29,8 @@ export const IMPORT_IMAGES_PER_CALL = 10;
 export const IMPORT_REFS_PER_BATCH = 500;
 /** Redirects a batch may carry (each two statements of its D1 batch). */
 export const IMPORT_REDIRECTS_PER_BATCH = 250;
+/** Pages a batch may carry (each rendered like a post: the same CPU bound). */
+export const IMPORT_PAGES_PER_BATCH = 10;
 /** Old addresses a post may bring. */
 export const OLD_SLUGS_MAX = 20;
 
@@ -108,6 +112,34 @@ export const ImportPostSchema = z.strictObject({
 export type ImportPost = z.input<typeof ImportPostSchema>;
 
 /**
+ * A standalone page (About, Contact): WordPress's and Ghost's pages, a Byline export's. Judged by the
+ * Worker with the page editor's rules (contracts/pages.ts: title, body, slug — never a reserved one — and
+ * the SEO fields); one that breaks them or whose slug a page has is skipped with why.
+ */
+export const ImportPageSchema = z.strictObject({
+  sourceId: z.string().max(200),
+  /** Absent: made from the title (a WordPress draft has none). */
+  slug: z.string().max(SLUG_MAX * 4).optional(),
+  title: z.string().max(TITLE_MAX * 4),
+  body: z.string().max(BODY_MAX),
+  status: z.enum(['draft', 'published']),
+  /** A Byline export's SEO fields, each judged by contracts/seo.ts. */
+  seo: z.record(z.string().max(100), z.unknown()).optional(),
+  publishedAt: isoDate.nullable().default(null),
+  createdAt: isoDate.optional(),
+  updatedAt: isoDate.optional(),
+  /** A username of this import or of this site; absent or unknown: the admin who imports. */
+  author: z.string().trim().toLowerCase().max(254).nullable().default(null),
+});
+export type ImportPage = z.input<typeof ImportPageSchema>;
+
+/** Menu items as a file carries them: each judged by the navigation rules (contracts/navigation.ts). */
+const importMenu = z.array(z.unknown()).max(NAVIGATION_ITEMS_MAX * 4).nullable().optional();
+/** A Byline export's menus: a menu absent or null (never saved there) is left as it is. */
+export const ImportNavigationSchema = z.strictObject({ header: importMenu, footer: importMenu });
+export type ImportNavigation = z.input<typeof ImportNavigationSchema>;
+
+/**
  * An old address of the imported site and where it leads on Byline (a post's permalink, `/?p=ID`, a
  * category's, tag's or author's page). The Worker judges each by the redirect rules (contracts/redirects.ts):
  * one that breaks them, answers already, would hide a live page, or exists is skipped with why.
@@ -139,11 +171,15 @@ export const ImportBatchSchema = z.strictObject({
   redirects: z.array(ImportRedirectSchema).max(IMPORT_REDIRECTS_PER_BATCH).default([]),
   /** A Byline export's settings, each field judged by the settings rules (one that breaks them is skipped with why). */
   settings: z.record(z.string().max(100), z.unknown()).optional(),
+  /** Standalone pages, sent after the posts. */
+  pages: z.array(ImportPageSchema).max(IMPORT_PAGES_PER_BATCH).default([]),
+  /** A Byline export's header and footer menus, sent after the pages (so their links lead somewhere). */
+  navigation: ImportNavigationSchema.optional(),
 });
 export type ImportBatch = z.input<typeof ImportBatchSchema>;
 export type ImportBatchData = z.output<typeof ImportBatchSchema>;
 
-export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image' | 'redirect' | 'setting';
+export type ImportKind = 'user' | 'category' | 'tag' | 'post' | 'featured' | 'image' | 'redirect' | 'setting' | 'page' | 'menu';
 
 export interface ImportSkip {
   kind: ImportKind;
@@ -164,6 +200,9 @@ export interface ImportCounts {
   redirects: number;
   /** Settings fields the import changed (one already so is not counted). */
   settings: number;
+  pages: number;
+  /** Menus (header, footer) the import replaced (one already so is not counted). */
+  menus: number;
 }
 
 /** `POST /api/admin/import/batch` → what that batch did. */
@@ -198,7 +237,7 @@ export interface ImportReport {
   totalBatches: number;
 }
 
-export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
+export const emptyCounts = (): ImportCounts => ({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0, pages: 0, menus: 0 });
 
 /** Markdown image addresses in a body, in order, once each: `![alt](url)` and `![alt](url "title")`. */
 export function markdownImageUrls(markdown: string): string[] {
@@ -218,7 +257,7 @@ export function rewriteImageUrls(markdown: string, copies: ReadonlyMap<string, s
 // ---- Byline's own export (GET /api/admin/export) ----
 
 export const BYLINE_EXPORT_FORMAT = 'byline-export';
-/** 2 added `settings` and `redirects`; an import reads every version from 1 up to this one. */
+/** 2 added `settings` and `redirects` (later `pages` and `navigation`); an import reads every version from 1 up to this one. */
 export const BYLINE_EXPORT_VERSION = 2;
 
 export interface ExportUser {
@@ -272,6 +311,24 @@ export interface ExportRedirect {
   createdAt: string;
 }
 
+/** A standalone page as exported (its author by username; null when that account is gone). */
+export interface ExportPage {
+  slug: string;
+  title: string;
+  body: string;
+  status: 'draft' | 'published';
+  seo: Seo;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: string | null;
+}
+
+export interface ExportNavigation {
+  header: NavigationLink[] | null;
+  footer: NavigationLink[] | null;
+}
+
 /** The settings as exported: every one the admin may change (the default category by slug); logo and icon travel as media. */
 export type ExportSettings = Omit<AdminSettings, 'logo' | 'icon'>;
 
@@ -291,7 +348,10 @@ export interface BylineExport {
   settings?: ExportSettings;
   /** Every redirect (an export before version 2 has none). */
   redirects?: ExportRedirect[];
-  // Navigation and pages (issue 22) add their own sections here, each optional for older exports.
+  /** Every standalone page (an export before pages has none). */
+  pages?: ExportPage[];
+  /** The saved menus; null = never saved (the header lists the categories). An export before menus has none. */
+  navigation?: ExportNavigation;
 }
 
 /**

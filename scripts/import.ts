@@ -121,7 +121,7 @@ async function remoteTransport(baseUrl: string): Promise<ImportTransport> {
 
 function printReport(report: ImportReport): void {
   const i = report.imported;
-  console.log(`\nImported from ${report.source}: ${i.posts} posts, ${i.users} authors, ${i.categories} categories, ${i.tags} tags, ${i.featured} featured, ${i.images} images copied, ${i.redirects} old addresses redirected.`);
+  console.log(`\nImported from ${report.source}: ${i.posts} posts, ${i.users} authors, ${i.categories} categories, ${i.tags} tags, ${i.featured} featured, ${i.images} images copied, ${i.pages} pages, ${i.menus} menus replaced, ${i.redirects} old addresses redirected.`);
   console.log(`Batches that landed: ${batchRanges(report.landed) || 'none'} of ${report.totalBatches}.`);
   if (report.failed) console.log(`Stopped at batch ${report.failed.batch}: ${report.failed.message} (nothing of that batch was written; run the import again to continue).`);
   if (report.skipped.length) {

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseURL, hydrated, launch, login, newPage, uniqueName } from './support/browser';
+import { openNewPageEditor } from './support/page-editor';
 import { api, newAccount, type Account } from './support/own-data';
 
 const PHONE = { width: 390, height: 844 };
@@ -22,14 +23,7 @@ afterAll(async () => {
 
 describe('pages', () => {
   it('an admin writes and publishes an About page; a visitor reads it at its address (SSR 200)', async () => {
-    const context = await browser.newContext({ baseURL: baseURL() });
-    const { page, errors } = await newPage(context);
-    await login(page, admin);
-    await page.goto('/admin/pages');
-    await hydrated(page);
-    await page.getByRole('link', { name: 'New page' }).click();
-    await page.waitForURL(`${baseURL()}/admin/pages/new`);
-    await hydrated(page);
+    const { context, page, errors } = await openNewPageEditor(browser, admin);
 
     const title = uniqueName('About');
     const slug = title.toLowerCase();

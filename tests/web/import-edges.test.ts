@@ -295,10 +295,10 @@ describe('a real Ghost 6 export (tests/fixtures/import/ghost-6.json, written by 
     expect(notes).toEqual(["the link to __GHOST_URL__/it's/ is not part of this import; it now points to the old site (https://example.com/blog/it's/)"]);
   });
 
-  it('names the second author of a post with two, the page, and takes the draft and the scheduled post', () => {
+  it('names the second author of a post with two, imports the page as a page, and takes the draft and the scheduled post', () => {
     const plan = parseImportFile(bytes(ghost6Json));
     expect(plan.warnings).toContain("“Every card there is” has 2 authors in Ghost; a Byline post has one, so it is alice's (bob not named)");
-    expect(plan.skipped).toContainEqual({ kind: 'post', key: 'About us', why: 'A page, not a post: pages are not imported' });
+    expect(plan.pages).toEqual([expect.objectContaining({ slug: 'about-us', title: 'About us', status: 'published', author: null })]);
     expect(plan.posts.find((p) => p.slug === 'a-draft-in-progress')).toMatchObject({ status: 'draft', publishedAt: null, author: 'bob' });
   });
 });

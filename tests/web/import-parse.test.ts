@@ -120,7 +120,7 @@ describe('batches', () => {
     const transport: ImportTransport = {
       batch: async (b) => {
         if (++n === 3) throw new Error('Some fields need attention');
-        return { batch: b.batch, imported: { users: 0, categories: 0, tags: 0, posts: b.posts?.length ?? 0, featured: 0, images: 0, redirects: 0, settings: 0 }, skipped: [], warnings: [] };
+        return { batch: b.batch, imported: { users: 0, categories: 0, tags: 0, posts: b.posts?.length ?? 0, featured: 0, images: 0, redirects: 0, settings: 0, pages: 0, menus: 0 }, skipped: [], warnings: [] };
       },
       images: async () => ({ items: [] }),
       mediaFile: async () => ({ copied: true }),

@@ -25,7 +25,7 @@ describe('a real Ghost 6 export', () => {
     const featuredBefore = await featuredSlugs();
     const { report } = await importAs(admin, JSON.parse(parsedGhost6) as ImportPlan);
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 3, categories: 6, tags: 1, posts: 6, featured: 3, images: 4, redirects: 9, settings: 0 });
+    expect(report.imported).toEqual({ users: 3, categories: 6, tags: 1, posts: 6, featured: 3, images: 4, redirects: 9, settings: 0, pages: 1, menus: 0 });
     expect(requested.sort()).toEqual(
       ['cover', 'gallery-1', 'gallery-2', 'in-body'].map((name) => `https://images.example.test/content/images/2026/11/${name}.png`),
     );
@@ -53,7 +53,8 @@ describe('a real Ghost 6 export', () => {
     expect(await postOf('scheduled-for-later')).toMatchObject({ status: 'published', published_at: Date.UTC(2030, 5, 1, 9) });
     expect(await postOf('a-draft-in-progress')).toMatchObject({ status: 'draft', published_at: null, author: 'bob', category: 'uncategorized' });
     expect(await postOf('about-us')).toBeNull();
-    // The owner wrote only the page: no account for them.
+    // The owner wrote only the page: no account for them; the page is the importing admin's.
+    expect(await env.DB.prepare("SELECT u.username FROM pages p JOIN users u ON u.id = p.author_id WHERE p.slug = 'about-us'").first('username')).toBe(admin.username);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'admin@example.com'").first('n')).toBe(0);
 
     // Ghost's featured posts, newest first, ahead of what was featured here.

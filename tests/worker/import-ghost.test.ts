@@ -27,13 +27,16 @@ describe('Ghost import', () => {
     stubInternet();
     const { report } = await importAs(admin, plan());
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 1, posts: 3, featured: 1, images: 2, redirects: 4, settings: 0 });
+    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 1, posts: 3, featured: 1, images: 2, redirects: 4, settings: 0, pages: 1, menus: 0 });
     expect(report.skipped).toEqual(
       expect.arrayContaining([
-        { kind: 'post', key: 'Contact', why: 'A page, not a post: pages are not imported' },
         { kind: 'category', key: 'history', why: 'A category named “History” exists (our-history); its posts go to it', mapsTo: 'our-history' },
       ]),
     );
+
+    // Ghost's page (type "page") is a Byline page, published, by its Ghost author.
+    const contact = await env.DB.prepare("SELECT p.title, p.status, p.body, u.username FROM pages p JOIN users u ON u.id = p.author_id WHERE p.slug = 'contact'").first();
+    expect(contact).toEqual({ title: 'Contact', status: 'published', body: 'Write to us.', username: 'ada' });
 
     const ada = await env.DB.prepare("SELECT name, email, role, bio, image FROM users WHERE username = 'ada'").first();
     expect(ada).toEqual({ name: 'Ada Ghost', email: 'ada@ghost.example.test', role: 1, bio: 'Writes code.', image: 'https://images.example.test/ada.png' });
@@ -67,8 +70,9 @@ describe('Ghost import', () => {
     stubInternet();
     const before = await dbSnapshot();
     const { report } = await importAs(admin, plan());
-    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
-    expect(report.skipped.filter((s) => s.kind === 'post')).toHaveLength(4);
+    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0, pages: 0, menus: 0 });
+    expect(report.skipped.filter((s) => s.kind === 'post')).toHaveLength(3);
+    expect(report.skipped).toContainEqual({ kind: 'page', key: 'contact', why: 'A page with this slug exists' });
     expect(await dbSnapshot()).toEqual(before);
   });
 

@@ -84,7 +84,7 @@ export const tagsOf = async (slug: string) =>
 
 /** Empties the site as a fresh Byline has it, but for `admin` (who imports into it): rows, and the media of `keys`. */
 export async function emptySiteBut(admin: TestUser, keys: string[]): Promise<void> {
-  for (const table of ['featured', 'post_tags', 'post_revisions', 'post_slugs', 'posts', 'tags', 'categories', 'import_media', 'media']) {
+  for (const table of ['featured', 'post_tags', 'post_revisions', 'post_slugs', 'posts', 'tags', 'categories', 'import_media', 'media', 'pages', 'navigation_menus']) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   await env.DB.prepare('DELETE FROM users WHERE id != ?').bind(admin.id).run();

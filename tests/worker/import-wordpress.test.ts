@@ -29,9 +29,12 @@ describe('WordPress import', () => {
     const { report, progress } = await importAs(admin, plan());
 
     expect(report.failed).toBeNull();
-    expect(report.landed).toEqual([1, 2, 3, 4]);
-    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 2, posts: 3, featured: 2, images: 2, redirects: 4, settings: 0 });
-    expect(report.skipped).toEqual([{ kind: 'post', key: 'About', why: 'A page, not a post: pages are not imported' }]);
+    expect(report.landed).toEqual([1, 2, 3, 4, 5]);
+    expect(report.imported).toEqual({ users: 2, categories: 2, tags: 2, posts: 3, featured: 2, images: 2, redirects: 4, settings: 0, pages: 1, menus: 0 });
+    expect(report.skipped).toEqual([]);
+    // The WordPress page is a Byline page at /about, published, by its author.
+    const about = await env.DB.prepare("SELECT p.title, p.status, p.body, u.username FROM pages p JOIN users u ON u.id = p.author_id WHERE p.slug = 'about'").first();
+    expect(about).toEqual({ title: 'About', status: 'published', body: 'About this blog.', username: 'jane' });
     expect(report.warnings.some((w) => w.includes('https://unreachable.example.test/gone.jpg'))).toBe(true);
     expect(progress.at(-1)).toMatchObject({ label: 'Done' });
     expect(requested.sort()).toEqual(['https://images.example.test/cat.png', 'https://images.example.test/cover.jpg', 'https://unreachable.example.test/gone.jpg']);
@@ -125,7 +128,7 @@ describe('WordPress import', () => {
     const before = await dbSnapshot();
     const { report } = await importAs(admin, plan());
     expect(report.failed).toBeNull();
-    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0 });
+    expect(report.imported).toEqual({ users: 0, categories: 0, tags: 0, posts: 0, featured: 0, images: 0, redirects: 0, settings: 0, pages: 0, menus: 0 });
     const whys = report.skipped.map((s) => `${s.kind}:${s.key}:${s.why}`);
     expect(whys).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 // Data access for import and export: look-ups by slug, username, email and name in chunks (≤ 100 bound
 // parameters a query), the post statements of one import batch, and everything an export reads.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { categories, featured, importMedia, media, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
+import { categories, featured, importMedia, media, pages, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
 import type { Db } from '../env';
 import { postOwnColumns } from './post-summaries';
 import { seoColumnsOf } from './seo-columns';
@@ -17,7 +17,11 @@ async function inChunks<T>(values: string[], read: (part: string[]) => Promise<T
 }
 
 export const findUsersByUsernames = (db: Db, names: string[]) =>
-  inChunks(names, (part) => db.select({ username: users.username, email: users.email }).from(users).where(inArray(users.username, part)));
+  inChunks(names, (part) => db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.username, part)));
+
+/** The pages among `slugs` (any status): an import neither adds a page twice nor a redirect one would hide. */
+export const findPagesBySlugs = (db: Db, slugs: string[]) =>
+  inChunks(slugs, (part) => db.select({ slug: pages.slug }).from(pages).where(inArray(pages.slug, part)));
 
 export const findUsersByEmails = (db: Db, emails: string[]) =>
   inChunks(emails, (part) => db.select({ username: users.username, email: users.email }).from(users).where(inArray(users.email, part)));

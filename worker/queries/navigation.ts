@@ -10,14 +10,15 @@ export async function findSavedMenus(db: Db): Promise<Partial<Record<NavigationM
   return Object.fromEntries(rows.map((r) => [r.menu, JSON.parse(r.items) as NavigationItem[]]));
 }
 
-/** Saves both menus in one batch (atomic: both or neither). */
-export async function saveMenus(db: Db, menus: Record<NavigationMenu, NavigationItem[]>): Promise<void> {
-  const upsert = (menu: NavigationMenu) =>
+/** Saves the menus given (both, or one an import carries) in one batch: all or none. */
+export async function saveMenus(db: Db, menus: Partial<Record<NavigationMenu, NavigationItem[]>>): Promise<void> {
+  const [first, ...rest] = (Object.keys(menus) as NavigationMenu[]).map((menu) =>
     db
       .insert(navigationMenus)
       .values({ menu, items: JSON.stringify(menus[menu]) })
-      .onConflictDoUpdate({ target: navigationMenus.menu, set: { items: sql`excluded.items`, updatedAt: NOW_MS } });
-  await db.batch([upsert('header'), upsert('footer')]);
+      .onConflictDoUpdate({ target: navigationMenus.menu, set: { items: sql`excluded.items`, updatedAt: NOW_MS } }),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Forgets both saved menus: the header lists the categories again, the footer nothing. */

@@ -5,10 +5,11 @@ import type { ListPage } from '../../contracts/list-page';
 import type { Page, PageStatus, PageSummary } from '../../contracts/pages';
 import type { Seo } from '../../contracts/seo';
 import { uniqueViolationOf } from '../db/constraint-failure';
-import { pages } from '../db/schema';
+import { pages, users } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage, type PageRequest } from './list-page';
 import { insertWithFreeSlug, type SlugChoice } from './slug-insert';
+import { seoFromColumns } from './seo-columns';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -29,13 +30,8 @@ export class PageSlugTakenError extends Error {
   }
 }
 
-export const seoOf = (row: PageRow): Seo => ({
-  title: row.seoTitle,
-  description: row.seoDescription,
-  image: row.seoImage,
-  canonicalUrl: row.canonicalUrl,
-  noindex: row.noindex,
-});
+/** A page's SEO fields: the same five columns as a post's (queries/seo-columns.ts). */
+export const seoOf = (row: PageRow): Seo => seoFromColumns(row);
 
 export const toPage = (row: PageRow): Page => ({
   slug: row.slug,
@@ -74,6 +70,14 @@ export async function listPages(db: Db, p: PageRequest): Promise<ListPage<PageSu
 export const listPublishedPageSlugs = (db: Db) =>
   db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.status, 'published')).orderBy(pages.slug);
 
+/** Every page with its author's username (null when that account is gone), oldest first: Byline's export. */
+export const listPagesForExport = (db: Db) =>
+  db
+    .select({ row: pages, author: users.username })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.authorId))
+    .orderBy(pages.id);
+
 /** PageValues as SQL columns of `pages`. */
 const pageColumns = (v: PageValues) => ({
   title: v.title,
@@ -93,8 +97,17 @@ const pageColumns = (v: PageValues) => ({
  * Inserts a page by `authorId` and answers its slug: a taken hand-set slug throws PageSlugTakenError; a
  * made one is the first free of `base`, `base-2`, … that `reserved` does not name, chosen by the INSERT.
  */
-export async function insertPage(db: Db, values: PageValues, authorId: number, slug: SlugChoice, reserved: (s: string) => boolean): Promise<string> {
-  const inserted = await insertWithFreeSlug(db, 'pages', { ...pageColumns(values), author_id: authorId, version: 1 }, slug, reserved);
+export async function insertPage(
+  db: Db,
+  values: PageValues,
+  authorId: number,
+  slug: SlugChoice,
+  reserved: (s: string) => boolean,
+  /** An imported page's own dates; absent: now. */
+  dates?: { createdAt: Date; updatedAt: Date },
+): Promise<string> {
+  const stamps = dates ? { created_at: dates.createdAt, updated_at: dates.updatedAt } : {};
+  const inserted = await insertWithFreeSlug(db, 'pages', { ...pageColumns(values), author_id: authorId, version: 1, ...stamps }, slug, reserved);
   if (inserted === null) throw new PageSlugTakenError('handSet' in slug ? slug.handSet : slug.base);
   return inserted;
 }

@@ -4,13 +4,20 @@ import { BYLINE_EXPORT_FORMAT, BYLINE_EXPORT_VERSION, type BylineExport } from '
 import { toRole } from '../../contracts/roles';
 import type { Db } from '../env';
 import { readExport } from '../queries/import';
+import { findSavedMenus } from '../queries/navigation';
+import { listPagesForExport, seoOf } from '../queries/pages';
 import { seoFromColumns } from '../queries/seo-columns';
 import { readAdminSettings } from './settings';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function buildExport(db: Db, now: number): Promise<BylineExport> {
-  const [r, { logo: _logo, icon: _icon, ...settings }] = await Promise.all([readExport(db), readAdminSettings({ db })]);
+  const [r, { logo: _logo, icon: _icon, ...settings }, pageRows, menus] = await Promise.all([
+    readExport(db),
+    readAdminSettings({ db }),
+    listPagesForExport(db),
+    findSavedMenus(db),
+  ]);
   const tagsOf = new Map<number, string[]>();
   for (const pt of r.postTagRows) tagsOf.set(pt.postId, [...(tagsOf.get(pt.postId) ?? []), pt.slug]);
   const oldSlugsOf = new Map<number, string[]>();
@@ -52,6 +59,18 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
     media: r.mediaRows.map((m) => ({ key: m.key, url: `/media/${m.key}`, contentType: m.contentType, size: m.size, owner: m.owner, createdAt: m.createdAt.toISOString() })),
     settings,
     redirects: r.redirectRows.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
-    // Navigation and pages (issue 22): their sections go here.
+    pages: pageRows.map(({ row, author }) => ({
+      slug: row.slug,
+      title: row.title,
+      body: row.body,
+      status: row.status,
+      seo: seoOf(row),
+      publishedAt: iso(row.publishedAt),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      author,
+    })),
+    // null: never saved, so the imported site keeps its categories in the header until an admin saves one.
+    navigation: { header: menus.header ?? null, footer: menus.footer ?? null },
   };
 }

@@ -9,7 +9,7 @@ import { RedirectInputSchema, targetKeyOf } from '../../contracts/redirects';
 import { paramsOf } from '../../contracts/route-pattern';
 import { matchNamedRoute } from '../../contracts/routes';
 import type { Db } from '../env';
-import { findCategoriesBySlugs, findOldPostSlugs, findPostStatesBySlugs, findRedirectsFrom, findTagsBySlugs, findUsersByUsernames } from '../queries/import';
+import { findCategoriesBySlugs, findOldPostSlugs, findPagesBySlugs, findPostStatesBySlugs, findRedirectsFrom, findTagsBySlugs, findUsersByUsernames } from '../queries/import';
 import { insertRedirectQuery, retargetRedirectsQuery } from '../queries/redirects';
 import type { Plan } from './import';
 
@@ -19,6 +19,8 @@ const NAMED_BY: Record<string, (db: Db, values: string[]) => Promise<string[]>> 
   category: async (db, slugs) => (await findCategoriesBySlugs(db, slugs)).map((c) => c.slug),
   tag: async (db, slugs) => (await findTagsBySlugs(db, slugs)).map((t) => t.slug),
   author: async (db, names) => (await findUsersByUsernames(db, names)).map((u) => u.username),
+  // The standalone page's `/:slug`: a page with this slug answers there.
+  ':slug': async (db, slugs) => (await findPagesBySlugs(db, slugs)).map((p) => p.slug),
 };
 
 type Question = { kind: string; value: string } | 'answers' | 'free';
@@ -42,7 +44,7 @@ function questionOf(from: string): Question {
   return kind in NAMED_BY ? { kind, value } : 'free';
 }
 
-/** The addresses among `froms` a page of this site answers (a named page, or a post, category, tag or author that exists). */
+/** The addresses among `froms` a page of this site answers (a named page, or a post, category, tag, author or standalone page that exists). */
 async function answeredAddresses(db: Db, froms: string[]): Promise<Set<string>> {
   const answered = new Set<string>();
   const asked = new Map<string, { from: string; value: string }[]>();

@@ -35,6 +35,7 @@ import {
 } from '../queries/import';
 import { newCategoryQuery } from './category-writes';
 import { planRedirects } from './import-redirects';
+import { importNavigation, importPages } from './import-pages';
 import { importSettings } from './import-settings';
 import { resolvePostValues } from './post-fields';
 import { alongsideCreate } from './post-writes';
@@ -43,7 +44,7 @@ import { checkAccountFields, newAccountQuery } from './user-writes';
 
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? 'Not valid';
 
-type CountedKind = Exclude<ImportKind, 'image' | 'setting'>;
+type CountedKind = Exclude<ImportKind, 'image' | 'setting' | 'page' | 'menu'>;
 const COUNTS: Record<CountedKind, keyof ImportCounts> = { user: 'users', category: 'categories', tag: 'tags', post: 'posts', featured: 'featured', redirect: 'redirects' };
 const TAKEN_MEANWHILE: Record<CountedKind, string> = {
   user: 'An account with this username or email was created meanwhile',
@@ -74,6 +75,8 @@ export interface Plan {
  */
 export async function importBatch(db: Db, input: ImportBatchData, now: number, importer: SessionUser): Promise<ImportBatchReport> {
   if (input.settings) return importSettings(db, input);
+  if (input.pages.length > 0) return importPages(db, input, now, importer);
+  if (input.navigation) return importNavigation(db, input);
   for (let attempt = 1; ; attempt++) {
     const plan = await planBatch(db, input, now, importer);
     try {

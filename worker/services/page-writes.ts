@@ -66,7 +66,7 @@ function seoAfter(input: SeoInput | undefined, current: Seo): Seo {
 }
 
 /** What a write stores: the body parsed once for its HTML; the first publication date kept. */
-function valuesOf(input: PageInputData, existing: PageRow | null, now: number): PageValues {
+export function valuesOf(input: PageInputData, existing: PageRow | null, now: number): PageValues {
   const firstPublished = existing?.publishedAt ?? null;
   const parsed = parseMarkdown(input.body);
   return {

@@ -44,6 +44,9 @@ function ReportView({ report }: { report: ImportReport }) {
           <tr><th scope="row">Tags</th><td>{i.tags}</td></tr>
           <tr><th scope="row">Featured</th><td>{i.featured}</td></tr>
           <tr><th scope="row">Images copied</th><td>{i.images}</td></tr>
+          <tr><th scope="row">Pages</th><td>{i.pages}</td></tr>
+          <tr><th scope="row">Menus replaced</th><td>{i.menus}</td></tr>
+          <tr><th scope="row">Settings changed</th><td>{i.settings}</td></tr>
           <tr><th scope="row">Old addresses redirected</th><td>{i.redirects}</td></tr>
         </tbody>
       </table>

@@ -41,6 +41,22 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
   plan.featured = [...json.featured];
   // Version 2 on: the settings and every redirect, each with who made it.
   if (json.settings) plan.settings = { ...json.settings };
+  // Later: the standalone pages and the saved menus (null: never saved, so the importing site's stay).
+  if (json.pages) {
+    plan.pages = json.pages.map((p) => ({
+      sourceId: `byline-page:${p.slug}`,
+      slug: p.slug,
+      title: p.title,
+      body: p.body,
+      status: p.status,
+      seo: { ...p.seo },
+      publishedAt: p.publishedAt,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+      author: p.author,
+    }));
+  }
+  if (json.navigation) plan.navigation = { header: json.navigation.header, footer: json.navigation.footer };
   if (json.redirects) plan.redirects = json.redirects.map(({ from, to, status, source }) => ({ from, to, status, source }));
   const media: ImportMediaFile[] = [];
   let missing = 0;

@@ -4,6 +4,7 @@ import type { ImportPost } from '../../../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { bookmarkMarkdown, convertPostHtml } from './import-html';
 import { oldSiteAddress, resolveGhostImage, resolveGhostLink, resolveGhostUrlsInHtml, type GhostSite, type Resolved } from './import-ghost-urls';
+import { addSourcePage } from './import-source-pages';
 import { addOldAddress, categoryName, coverAltText, cut, emptyPlan, ImportFileError, leaveOutUnused, tagName, toIso, toSlug, toUsername, type ImportPlan } from './import-plan';
 
 type Row = Record<string, unknown>;
@@ -98,6 +99,12 @@ export interface GhostOptions {
   from?: string | null;
 }
 
+/** Published, scheduled and sent (a newsletter post) are public in Ghost; the rest are drafts. */
+function statusOf(p: Row): 'published' | 'draft' {
+  const status = str(p.status);
+  return status === 'published' || status === 'scheduled' || status === 'sent' ? 'published' : 'draft';
+}
+
 export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPlan {
   const data = ghostData(json);
   if (!data) throw new ImportFileError('This JSON file is not a Ghost export (no db[0].data.posts).');
@@ -143,16 +150,18 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
   const tags = new Map<string, string>();
   const featured: { slug: string; at: string }[] = [];
   const pending: { post: ImportPost; label: string; source: Row }[] = [];
+  // Pages: in `posts` with type `page` (Ghost 2 on, `page: true` before), or in a `pages` table of their own.
+  const pages: Row[] = [...rows(data.pages)];
   for (const p of rows(data.posts)) {
     const title = str(p.title).replace(/\s+/g, ' ').trim();
     const label = title || `post ${str(p.id)}`;
     const type = str(p.type) || (p.page === true || p.page === 1 ? 'page' : 'post');
+    const status = statusOf(p);
     if (type !== 'post') {
-      plan.skipped.push({ kind: 'post', key: label, why: 'A page, not a post: pages are not imported' });
+      if (type === 'page') pages.push(p);
+      else plan.skipped.push({ kind: 'post', key: label, why: `A Ghost ${type || 'item'}, not a post` });
       continue;
     }
-    const ghostStatus = str(p.status);
-    const status = ghostStatus === 'published' || ghostStatus === 'scheduled' || ghostStatus === 'sent' ? 'published' : 'draft';
     const [primary, ...rest] = postTags.get(str(p.id)) ?? [];
     let category = primary ? toSlug(str(primary.slug) || str(primary.name)) : '';
     if (primary && category && !categories.has(category)) {
@@ -220,22 +229,27 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
     user.image = url && /^https:\/\//.test(url) ? url : null;
   }
 
-  for (const { post, label, source: p } of pending) {
-    const notes: string[] = [];
-    const addresses: Addresses = {
-      link: (url) => noted(label, resolveGhostLink(url, site)),
-      image: (url) => noted(label, resolveGhostImage(url, site)),
-    };
+  const addressesOf = (label: string): Addresses => ({
+    link: (url) => noted(label, resolveGhostLink(url, site)),
+    image: (url) => noted(label, resolveGhostImage(url, site)),
+  });
+  /** A post's or page's body as Markdown: its HTML if the export has it, else its Lexical or Mobiledoc. */
+  const bodyOf = (p: Row, label: string): string => {
     const html = str(p.html);
-    let body: string;
-    if (html) {
-      const converted = convertPostHtml(resolveGhostUrlsInHtml(html, site, notes));
-      body = converted.markdown;
-      for (const note of notes) plan.warnings.push(`“${label}”: ${note}`);
-      if (converted.failure) plan.warnings.push(`“${label}”: its HTML could not be converted to Markdown (${converted.failure}); its text was imported`);
-    } else {
-      body = p.lexical ? lexicalToMarkdown(str(p.lexical), addresses) : p.mobiledoc ? mobiledocToMarkdown(str(p.mobiledoc), addresses) : str(p.plaintext);
+    if (!html) {
+      const addresses = addressesOf(label);
+      return p.lexical ? lexicalToMarkdown(str(p.lexical), addresses) : p.mobiledoc ? mobiledocToMarkdown(str(p.mobiledoc), addresses) : str(p.plaintext);
     }
+    const notes: string[] = [];
+    const converted = convertPostHtml(resolveGhostUrlsInHtml(html, site, notes));
+    for (const note of notes) plan.warnings.push(`“${label}”: ${note}`);
+    if (converted.failure) plan.warnings.push(`“${label}”: its HTML could not be converted to Markdown (${converted.failure}); its text was imported`);
+    return converted.markdown;
+  };
+
+  for (const { post, label, source: p } of pending) {
+    const addresses = addressesOf(label);
+    const body = bodyOf(p, label);
     if (body.length > BODY_MAX) {
       plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
       continue;
@@ -248,6 +262,23 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
     post.coverAlt = post.coverImage ? (coverAlts.get(str(p.id)) ?? '') : '';
     plan.posts.push(post);
   }
+  const base = oldBasePath(options.from ?? null);
+  for (const p of pages) {
+    const title = str(p.title).replace(/\s+/g, ' ').trim();
+    const publishedAt = toIso(p.published_at);
+    addSourcePage(plan, {
+      sourceId: `ghost:${str(p.id)}`,
+      title,
+      body: bodyOf(p, title || `page ${str(p.id)}`),
+      status: statusOf(p),
+      slug: toSlug(str(p.slug)) || undefined,
+      publishedAt,
+      createdAt: toIso(p.created_at),
+      updatedAt: toIso(p.updated_at),
+      author: users.get((postAuthors.get(str(p.id)) ?? [str(p.author_id)])[0] ?? '') ?? null,
+      oldAddress: str(p.slug) ? `${base}/${str(p.slug)}/` : null,
+    });
+  }
   const imported = new Set(plan.posts.map((p) => p.slug));
   plan.categories = [...categories].map(([slug, c]) => ({ slug, ...c }));
   plan.tags = [...tags].map(([slug, name]) => ({ slug, name }));
@@ -258,14 +289,19 @@ export function parseGhost(json: unknown, options: GhostOptions = {}): ImportPla
   return plan;
 }
 
+/** The old site's folder (`https://old.example/blog/` → `/blog`; '' at the domain's root or unknown). */
+function oldBasePath(from: string | null): string {
+  const site = from ? oldSiteAddress(from) : null;
+  return site ? new URL(site).pathname.replace(/\/+$/, '') : '';
+}
+
 /**
  * The old site's addresses of what the import brings (decision 049), under its own path when `from` has one:
  * each published post's `/slug/` (Ghost's default permalink), a primary tag's `/tag/…/` (now a category), and
  * each author's `/author/…/`.
  */
 function addOldAddresses(plan: ImportPlan, data: Row, authorSlugs: Map<string, string>, from: string | null): void {
-  const site = from ? oldSiteAddress(from) : null;
-  const base = site ? new URL(site).pathname.replace(/\/+$/, '') : '';
+  const base = oldBasePath(from);
   const bySource = new Map(plan.posts.map((p) => [p.sourceId, p]));
   for (const p of rows(data.posts)) {
     const post = bySource.get(`ghost:${str(p.id)}`);

@@ -1,7 +1,7 @@
 // What a parsed import file becomes before it is sent (docs/decisions/024): the normalized records of
 // contracts/import.ts, the featured order, media files of a Byline export, and what parsing already
 // skipped or warned about. Helpers every source parser shares (slugs, usernames, dates).
-import type { ImportCategory, ImportPost, ImportRedirect, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../../../contracts/import';
+import type { ImportCategory, ImportNavigation, ImportPage, ImportPost, ImportRedirect, ImportSkip, ImportSource, ImportTag, ImportUser } from '../../../../contracts/import';
 import { CATEGORY_NAME_MAX, COVER_ALT_MAX, TAG_NAME_MAX } from '../../../../contracts/limits';
 import { RedirectFromSchema, targetKeyOf } from '../../../../contracts/redirects';
 import { isSlug } from '../../../../contracts/slug-rule';
@@ -26,6 +26,10 @@ export interface ImportPlan {
   redirects?: ImportRedirect[];
   /** A Byline export's settings, applied after the posts (its default category exists by then). */
   settings?: Record<string, unknown>;
+  /** Standalone pages (sent after the posts, before the old addresses that may lead to them). */
+  pages?: ImportPage[];
+  /** A Byline export's menus (sent after the pages their items may link to). */
+  navigation?: ImportNavigation;
   media: ImportMediaFile[];
   skipped: ImportSkip[];
   warnings: string[];
@@ -110,6 +114,9 @@ export function leaveOutUnused(plan: ImportPlan): void {
   plan.categories = keep('category', plan.categories, (c) => c.slug, 'No imported post is in this category');
   plan.tags = keep('tag', plan.tags, (t) => t.slug, 'No imported post has this tag');
   plan.users = keep('user', plan.users, (u) => u.username, 'No imported post is by them');
+  // A page by someone who wrote no post is the importing admin's (no account for a page alone).
+  const people = new Set(plan.users.map((u) => u.username));
+  for (const page of plan.pages ?? []) if (page.author && !people.has(page.author)) page.author = null;
 }
 
 export function emptyPlan(source: ImportSource): ImportPlan {

@@ -1,11 +1,12 @@
 // Sends an ImportPlan to the Worker in batches (the admin page and `npm run import` alike): people,
 // categories and tags first, then the Byline export's media files, then the posts in batches (each
-// preceded by copying its images into media), then the featured list, then the old addresses' redirects. Each batch is all or nothing on
+// preceded by copying its images into media), then the featured list, the settings, the pages and the menus, then the old addresses' redirects. Each batch is all or nothing on
 // the Worker; the first batch refused stops the import, and the report names the batches that landed.
 import {
   emptyCounts,
   IMPORT_BATCH_BYTES,
   IMPORT_IMAGES_PER_CALL,
+  IMPORT_PAGES_PER_BATCH,
   IMPORT_POSTS_PER_BATCH,
   IMPORT_REDIRECTS_PER_BATCH,
   IMPORT_REFS_PER_BATCH,
@@ -70,8 +71,8 @@ export function batchRanges(numbers: number[]): string {
   return parts.join(', ');
 }
 
-const remoteImages = (post: ImportPost): string[] =>
-  [...(post.coverImage ? [post.coverImage] : []), ...markdownImageUrls(post.body)].filter((u) => /^https?:\/\//.test(u));
+const remoteImages = (item: { body: string; coverImage?: string | null }): string[] =>
+  [...(item.coverImage ? [item.coverImage] : []), ...markdownImageUrls(item.body)].filter((u) => /^https?:\/\//.test(u));
 
 /** A message for an error thrown by a transport (the API client's errors carry the server's message). */
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
@@ -90,7 +91,9 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   const postParts = postBatches(plan.posts);
   const mediaParts = chunk(plan.media, 5);
   const redirectParts = chunk(plan.redirects ?? [], IMPORT_REDIRECTS_PER_BATCH);
-  report.totalBatches = refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + redirectParts.length;
+  const pageParts = chunk(plan.pages ?? [], IMPORT_PAGES_PER_BATCH);
+  report.totalBatches =
+    refs + postParts.length + (plan.featured.length > 0 ? 1 : 0) + (plan.settings ? 1 : 0) + pageParts.length + (plan.navigation ? 1 : 0) + redirectParts.length;
   const steps = report.totalBatches + mediaParts.length;
   let done = 0;
   let number = 0;
@@ -145,10 +148,11 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
   }
 
   const images = new Map<string, string | null>(); // remote address → /media/… or null (unreachable)
-  for (const [i, part] of postParts.entries()) {
-    const wanted = [...new Set(part.flatMap(remoteImages))].filter((u) => !images.has(u));
+  /** Copies into media the remote images of `items` not yet tried (posts' covers and bodies, pages' bodies). */
+  const copyImages = async (items: { body: string; coverImage?: string | null }[], label: string) => {
+    const wanted = [...new Set(items.flatMap(remoteImages))].filter((u) => !images.has(u));
     for (const urls of chunk(wanted, IMPORT_IMAGES_PER_CALL)) {
-      onProgress({ done, total: steps, label: `Images for posts, batch ${i + 1} of ${postParts.length}` });
+      onProgress({ done, total: steps, label });
       try {
         for (const item of (await transport.images(urls)).items) {
           images.set(item.url, item.ok ? item.src : null);
@@ -160,6 +164,9 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
         report.warnings.push(`Images could not be copied (${messageOf(err)}); they keep their addresses`);
       }
     }
+  };
+  for (const [i, part] of postParts.entries()) {
+    await copyImages(part, `Images for posts, batch ${i + 1} of ${postParts.length}`);
     const posts = part.map((p) => ({
       ...p,
       body: rewriteImageUrls(p.body, images),
@@ -173,6 +180,12 @@ export async function runImport(plan: ImportPlan, transport: ImportTransport, on
 
   if (plan.featured.length > 0 && !(await send({ featured: plan.featured }, 'Featured posts'))) return finish();
   if (plan.settings && !(await send({ settings: plan.settings }, 'Settings'))) return finish();
+  for (const [i, part] of pageParts.entries()) {
+    await copyImages(part, `Images for pages, batch ${i + 1} of ${pageParts.length}`);
+    const pages = part.map((p) => ({ ...p, body: rewriteImageUrls(p.body, images), author: p.author ? (authorOf.get(p.author) ?? p.author) : null }));
+    if (!(await send({ pages }, `Pages, batch ${i + 1} of ${pageParts.length}`))) return finish();
+  }
+  if (plan.navigation && !(await send({ navigation: plan.navigation }, 'Menus'))) return finish();
 
   // A category, tag or author matched to an existing one: its old address leads to that one.
   const mapped: Record<string, Map<string, string>> = { category: categoryOf, tag: tagOf, author: authorOf };

@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { OLD_SLUGS_MAX, type ImportPost } from '../../../../contracts/import';
 import { BODY_MAX, EXCERPT_MAX, TAGS_MAX, TITLE_MAX } from '../../../../contracts/limits';
 import { convertPostHtml, decodeEntities, htmlToText, isBlockContent } from './import-html';
+import { addSourcePage } from './import-source-pages';
 import {
   addOldAddress,
   categoryName,
@@ -128,15 +129,14 @@ export function parseWxr(xml: string): ImportPlan {
     const type = text(item['wp:post_type']) || 'post';
     const id = text(item['wp:post_id']);
     const title = decodeEntities(text(item.title)).replace(/\s+/g, ' ').trim();
-    if (type !== 'post') {
-      if (type === 'page') plan.skipped.push({ kind: 'post', key: title || `page ${id}`, why: 'A page, not a post: pages are not imported' });
-      else otherTypes.set(type, (otherTypes.get(type) ?? 0) + 1);
+    if (type !== 'post' && type !== 'page') {
+      otherTypes.set(type, (otherTypes.get(type) ?? 0) + 1);
       continue;
     }
     const wpStatus = text(item['wp:status']);
-    const label = title || `post ${id}`;
+    const label = title || `${type} ${id}`;
     if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
-      plan.skipped.push({ kind: 'post', key: label, why: wpStatus === 'trash' ? 'In the WordPress trash' : `WordPress status "${wpStatus}"` });
+      plan.skipped.push({ kind: type, key: label, why: wpStatus === 'trash' ? 'In the WordPress trash' : `WordPress status "${wpStatus}"` });
       continue;
     }
     const status = wpStatus === 'publish' || wpStatus === 'future' ? 'published' : 'draft';
@@ -145,6 +145,23 @@ export function parseWxr(xml: string): ImportPlan {
     const raw = text(item['content:encoded']);
     const { markdown: body, failure } = convertPostHtml(raw, { classic: !isBlockContent(raw) });
     if (failure) plan.warnings.push(`“${label}”: its HTML could not be converted to Markdown (${failure}); its text was imported`);
+    if (type === 'page') {
+      const date = toIso(text(item['wp:post_date_gmt']));
+      const modified = toIso(text(item['wp:post_modified_gmt']));
+      addSourcePage(plan, {
+        sourceId: `wordpress:${id}`,
+        title,
+        body,
+        status,
+        slug: toSlug(text(item['wp:post_name'])) || undefined,
+        publishedAt: date ?? modified,
+        createdAt: date ?? modified,
+        updatedAt: modified ?? date,
+        author: usernames.get(text(item['dc:creator']).trim()) ?? null,
+        oldAddress: permalinkPath(text(item.link)),
+      });
+      continue;
+    }
     if (body.length > BODY_MAX) {
       plan.skipped.push({ kind: 'post', key: label, why: `Its body is longer than ${BODY_MAX.toLocaleString('en')} characters of Markdown` });
       continue;
