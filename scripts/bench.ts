@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { authorUsername, categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
+import { authorUsername, BENCH_PAGE_SLUG, categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
 import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
@@ -36,6 +36,7 @@ async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
   return [
     { label: 'home', path: '/' },
     { label: 'post', path: `/details/${slug}` },
+    { label: 'page', path: `/${BENCH_PAGE_SLUG}` },
     { label: 'category', path: `/category/${categorySlug(0)}` },
     { label: 'tag', path: `/tag/${tagSlug(0)}` },
     { label: 'author', path: `/author/${authorUsername(0)}` },

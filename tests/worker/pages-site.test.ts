@@ -41,13 +41,23 @@ describe('a page at /:slug', () => {
     expect(html).not.toContain('rel="author"');
   });
 
-  it('takes its head from the SEO fields: meta title, description and noindex', async () => {
+  it('takes its head from the SEO fields as a post does: meta title as written, description, social image, canonical URL, noindex', async () => {
     const admin = await createAdmin();
-    const page = await createPage(admin, { seo: { title: 'Meta title here', description: 'Meta description here', noindex: true } });
+    const seo = { title: 'Meta title here', description: 'Meta description here', image: 'https://images.example/card.png', canonicalUrl: 'https://elsewhere.example/about' };
+    const page = await createPage(admin, { seo });
     const html = await (await call(`/${page.slug}`)).text();
-    expect(html).toMatch(/<title>Meta title here — [^<]+<\/title>/);
+    expect(html).toContain('<title>Meta title here</title>');
     expect(html).toContain('<meta name="description" content="Meta description here">');
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="https://elsewhere.example/about">');
+    expect(html).toContain('<meta property="og:image" content="https://images.example/card.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'WebPage', name: page.title, description: 'Meta description here', url: 'https://elsewhere.example/about' });
+    const hidden = await createPage(admin, { seo: { noindex: true } });
+    const hiddenHtml = await (await call(`/${hidden.slug}`)).text();
+    expect(hiddenHtml).toContain('<meta name="robots" content="noindex">');
+    expect(hiddenHtml).not.toContain('rel="canonical"');
   });
 
   it('a draft is the 404 page for visitors, and shown to an admin (never cached)', async () => {

@@ -5,7 +5,7 @@ import { readingMinutesFor } from '../../../contracts/reading-time';
 import { sqlValue } from '../d1-local';
 
 /** Bumped whenever the data set's content changes: `npm run bench --reuse-data` re-seeds a folder seeded with another version. */
-export const DATASET_VERSION = 2;
+export const DATASET_VERSION = 3;
 
 export const AUTHOR_COUNT = 5;
 export const CATEGORY_COUNT = 10;
@@ -171,6 +171,20 @@ export function baseSql(now: number): string {
     lines.push(`INSERT INTO tags (slug, name, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The standalone page the bench reads at /about: as long as a post, its HTML stored as the editor stores it. */
+export const BENCH_PAGE_SLUG = 'about';
+
+export function pageSql(now: number): string {
+  const words = vocabulary(4000);
+  const random = seededRandom(7);
+  const next = () => words[Math.floor(random() * words.length)]!;
+  const paragraphs = Array.from({ length: 8 }, () => `${capitalize(Array.from({ length: WORDS_PER_POST / 8 }, next).join(' '))}.`);
+  const body = paragraphs.join('\n\n');
+  const html = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  const values = [BENCH_PAGE_SLUG, 'About this site', body, html, paragraphs[0]!.slice(0, 157), 'published', now, now, now];
+  return `INSERT INTO pages (slug, title, body, body_html, excerpt, status, published_at, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});\n`;
 }
 
 interface GeneratedPost {

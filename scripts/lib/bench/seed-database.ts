@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError, d1Execute, PROJECT_ROOT, type D1Target } from '../d1-local';
-import { baseSql, featuredSql, postsSql, postTagsSql } from './dataset';
+import { baseSql, featuredSql, pageSql, postsSql, postTagsSql } from './dataset';
 
 const POSTS_PER_FILE = 5000;
 
@@ -37,6 +37,7 @@ export function seedFreshDatabase(persistTo: string, posts: number, now: number,
     if (posts > POSTS_PER_FILE) log(`  ${to} / ${posts} posts`);
   }
   apply('featured.sql', featuredSql(posts));
+  apply('page.sql', pageSql(now));
   d1Execute(target, { command: 'ANALYZE' });
   rmSync(sqlDir, { recursive: true, force: true });
 }

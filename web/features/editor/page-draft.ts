@@ -1,6 +1,7 @@
 // The page editor's form state as plain data, and the input a save sends. No React here.
 import type { Page, PageInput, PageStatus, PageUpdateInput } from '../../../contracts/pages';
 import { editSlug, followSource } from '../../lib/following-slug';
+import { seoDraftOf, seoInputOf, type SeoDraft } from './seo-draft';
 
 export interface PageDraft {
   title: string;
@@ -8,11 +9,7 @@ export interface PageDraft {
   slug: string;
   slugEdited: boolean;
   body: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoImage: string;
-  canonicalUrl: string;
-  noindex: boolean;
+  seo: SeoDraft;
 }
 
 export const pageDraftOf = (page: Page | null): PageDraft => ({
@@ -20,11 +17,7 @@ export const pageDraftOf = (page: Page | null): PageDraft => ({
   slug: page?.slug ?? '',
   slugEdited: page !== null,
   body: page?.body ?? '',
-  seoTitle: page?.seo.title ?? '',
-  seoDescription: page?.seo.description ?? '',
-  seoImage: page?.seo.image ?? '',
-  canonicalUrl: page?.seo.canonicalUrl ?? '',
-  noindex: page?.seo.noindex ?? false,
+  seo: seoDraftOf(page?.seo),
 });
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
@@ -44,13 +37,7 @@ export function pageInputFor(status: PageStatus, draft: PageDraft, page: Page | 
     body: draft.body,
     status,
     ...(draft.slugEdited && slug !== page?.slug ? { slug } : {}),
-    seo: {
-      title: draft.seoTitle,
-      description: draft.seoDescription,
-      image: draft.seoImage.trim(),
-      canonicalUrl: draft.canonicalUrl,
-      noindex: draft.noindex,
-    },
+    seo: seoInputOf(draft.seo),
     ...(page ? { version: page.version } : {}),
   };
 }

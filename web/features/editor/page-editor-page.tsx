@@ -14,13 +14,14 @@ import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
 import { deletePage } from '../../lib/pages-api';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { useSite } from '../../lib/site';
 import { useFormFeedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats } from './draft';
 import { pageSavedMessage } from './page-draft';
-import { PageSeoFields } from './page-seo-fields';
+import { SeoFields } from './seo-fields';
 import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { usePageSave } from './use-page-save';
@@ -41,6 +42,7 @@ export function Component() {
   const initial = useLoaderData() as Page | null;
   const api = useApi();
   const navigate = useNavigate();
+  const site = useSite();
   const form = useFormFeedback(useNavFeedback());
   const { fields } = form;
   const doc = usePageSave(api, initial, form);
@@ -109,7 +111,13 @@ export function Component() {
           slugRule={SLUG_RULE}
         />
         <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
-        <PageSeoFields draft={draft} set={set} fields={fields} />
+        <SeoFields
+          value={draft.seo}
+          onChange={(seo) => set('seo', seo)}
+          errors={fields}
+          fallback={{ title: `${draft.title.trim() || 'Untitled'} — ${site.title}`, description: page?.excerpt ?? '', path: paths.page(draft.slug || 'slug'), siteTitle: site.title }}
+          disabled={busy}
+        />
         <FormActions
           sticky
           message={

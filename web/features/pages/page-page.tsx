@@ -6,19 +6,31 @@ import { Link } from '../../components/link';
 import { Prose } from '../../components/prose';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
+import { withSeo } from '../../lib/seo-head';
 import { useSession } from '../../lib/session';
 
 export const loader: PageModule['loader'] = ({ params }, { reads }) => reads.page(params.slug ?? '');
 
 export const handle: RouteHandle = {
-  head: (data) => {
+  // The author's SEO fields over the page's own head, as for a post (web/lib/seo-head.ts).
+  head: (data, _params, site) => {
     const page = data as Page;
+    const head = withSeo(
+      { title: page.title, description: page.excerpt, canonicalPath: paths.page(page.slug), noindex: page.status !== 'published' },
+      page.seo,
+    );
     return {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.excerpt,
-      canonicalPath: paths.page(page.slug),
-      image: page.seo.image,
-      noindex: page.seo.noindex || page.status !== 'published',
+      ...head,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: page.title,
+        description: head.description,
+        url: head.canonicalUrl ?? paths.page(page.slug),
+        dateModified: page.updatedAt,
+        isPartOf: { '@type': 'WebSite', name: site.title, url: paths.home() },
+        ...(head.image ? { image: head.image } : {}),
+      },
     };
   },
 };
