@@ -131,11 +131,11 @@ describe('the site settings screen', () => {
     await login(page, admin);
     await page.goto('/admin/settings');
     await hydrated(page);
-    const iconField = page.locator('.field', { has: page.getByLabel('Icon', { exact: true }) });
-    await iconField.getByLabel('Upload image').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: tinyPng() });
+    // Each upload button names its image, so a screen reader tells the logo's from the icon's.
+    await page.getByLabel('Upload icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect.poll(() => page.getByLabel('Icon', { exact: true }).inputValue()).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     const url = await page.getByLabel('Icon', { exact: true }).inputValue();
-    await iconField.getByRole('img', { name: 'Icon preview' }).waitFor();
+    await page.getByRole('img', { name: 'Icon preview' }).waitFor();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
     await expect(settingsNow()).resolves.toMatchObject({ icon: url });

@@ -24,6 +24,7 @@ export function SiteImageField({ which, value, onChange, error }: Props) {
       onChange={onChange}
       error={error}
       upload={upload}
+      uploadLabel={`Upload ${LABELS[which].toLowerCase()}`}
       preview={{ alt: `${LABELS[which]} preview`, className: 'site-image-preview', size: 64 }}
     />
   );
