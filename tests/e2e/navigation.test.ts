@@ -86,7 +86,7 @@ describe('/admin/navigation', () => {
     await hydrated(page);
     // Into the admin area and to the screen by client-side links: the site's data stays in the page.
     await page.locator('.user-menu > button').click();
-    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Navigation' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/navigation');
     const header = page.getByRole('region', { name: 'Header menu' });

@@ -108,10 +108,11 @@ describe('the site settings screen', () => {
     await expect(settingsNow()).resolves.toEqual(unchanged);
     await expect(page.getByText('Settings saved.').count()).resolves.toBe(0);
 
-    // A social link that is not https is refused at its row.
+    // A social link that is not https is refused at its row (the new row after the site's own links, focused).
     await page.getByRole('button', { name: 'Add a social link' }).click();
-    await expect(page.getByLabel('Social link 1', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.getByLabel('Social link 1', { exact: true }).fill('http://example.com/me');
+    const added = page.getByLabel(`Social link ${unchanged.socialLinks.length + 1}`, { exact: true });
+    await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
+    await added.fill('http://example.com/me');
     await titleField.fill(unchanged.title);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('A social link must be an https:// address').waitFor();
