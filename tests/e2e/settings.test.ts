@@ -73,14 +73,15 @@ describe('the site settings screen', () => {
     expect(saved).toMatchObject({ title, tagline: 'Letters from the edge', accentColor: accent, language: 'de' });
     // The page itself follows at once: the title, <html lang> and the accent (the dark theme's shade).
     await page.waitForFunction((t) => document.title.endsWith(t), title);
-    await expect(documentState(page)).resolves.toEqual({ title: `Settings — ${title}`, lang: 'de', accentHref: accentStylesheetPath(accent), accent: shades.dark.text });
+    // The new accent stylesheet loads after its link changes: wait for it rather than read it at once.
+    await expect.poll(() => documentState(page)).toEqual({ title: `Settings — ${title}`, lang: 'de', accentHref: accentStylesheetPath(accent), accent: shades.dark.text });
 
     // Back to the site without a reload: the header and the title show the new name.
     await page.goBack();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await headerName(page, title).waitFor();
-    await expect(documentState(page)).resolves.toMatchObject({ title, lang: 'de', accent: shades.dark.text });
+    await expect.poll(() => documentState(page)).toMatchObject({ title, lang: 'de', accent: shades.dark.text });
 
     // And after a reload, as the Worker renders it.
     await page.reload();
