@@ -76,8 +76,8 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
       const status = await warmUp(site.server.url + path, {}, WARM_UP_LIMIT_MS);
       if (status >= 400) console.log(`  note: ${path} answers ${status} at ${site.posts} posts`);
       live.push({ site, path, rounds: { cached: [], uncached: [], 'uncached, 1 conn': [] } });
-    } catch {
-      console.log(`  ${label} at ${site.posts} posts: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded`);
+    } catch (error) {
+      console.log(`  ${label} at ${site.posts} posts: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded (${String(error)})`);
       skipped.push({ posts: site.posts, path, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` });
     }
   }
