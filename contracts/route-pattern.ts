@@ -17,6 +17,14 @@ export type ParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] :
 
 const segmentsOf = (path: string): string[] => (path === '/' ? [] : path.slice(1).split('/'));
 
+// Every request asks the whole table (its cache class, before anything else): each pattern is split once.
+const patternSegments = new Map<string, readonly string[]>();
+function segmentsOfPattern(pattern: string): readonly string[] {
+  let segments = patternSegments.get(pattern);
+  if (!segments) patternSegments.set(pattern, (segments = segmentsOf(pattern)));
+  return segments;
+}
+
 // As React Router ranks them: a fixed segment over a `:param`, either over a `*` (which may match nothing).
 const STATIC = 10;
 const PARAM = 3;
@@ -26,9 +34,8 @@ const SPLAT = -2;
  * How well `pattern` matches the address `path` (its pathname, without the query), or null when it does
  * not: `:name` matches one segment that is not empty, `*` (last only) the rest, however many segments.
  */
-export function matchScore(pattern: string, path: string): number | null {
-  const want = segmentsOf(pattern);
-  const got = segmentsOf(path);
+export function matchScore(pattern: string, path: string, got: readonly string[] = segmentsOf(path)): number | null {
+  const want = segmentsOfPattern(pattern);
   let score = want.length;
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
@@ -51,8 +58,9 @@ export function matchScore(pattern: string, path: string): number | null {
 export function bestMatch<R extends { pattern: string }>(routes: readonly R[], path: string): R | null {
   let best: R | null = null;
   let bestScore = -Infinity;
+  const got = segmentsOf(path);
   for (const route of routes) {
-    const score = matchScore(route.pattern, path);
+    const score = matchScore(route.pattern, path, got);
     if (score !== null && score > bestScore) {
       best = route;
       bestScore = score;

@@ -248,11 +248,12 @@ export function feedFamily(feedPath: string, title: string): FeedLink[] {
 /** The API entry an address (a pathname) is, or null for an API path whose caching the table leaves to the default. */
 export const matchApiRoute = (path: string): ApiRoute | null => bestMatch(API_ROUTES, path);
 
+let everyRoute: readonly (PageRoute | DocumentRoute | ApiRoute)[] | undefined;
 /** Who may keep a copy of the answer at `path` (a pathname): what the table says, `uncached` for anything it does not name. */
 export function cacheClassOf(path: string): CacheClass {
-  // Joined here rather than once at load: the browser never asks, and then its bundle drops the API entries.
-  const every: readonly (PageRoute | DocumentRoute | ApiRoute)[] = [...ALL_NAMED, ...API_ROUTES];
-  return bestMatch(every, path)?.cache ?? 'uncached';
+  // Joined on the first call rather than at load: the browser never asks, and then its bundle drops the API entries.
+  everyRoute ??= [...ALL_NAMED, ...API_ROUTES];
+  return bestMatch(everyRoute, path)?.cache ?? 'uncached';
 }
 
 /** What routeTableProblems reads of a page route: looser than PageRoute, so a table its types refuse can be checked too. */

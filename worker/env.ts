@@ -1,9 +1,12 @@
 // The one environment type every Hono app and middleware of the Worker uses.
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as schema from './db/schema';
 
-/** The drizzle client as `drizzle()` answers it, with the D1 binding it runs on (`$client`, drizzle's public accessor). */
-export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
+/**
+ * The drizzle client as `drizzle()` answers it, with the D1 binding it runs on (`$client`, drizzle's public
+ * accessor). Built without the schema: queries name their tables, and drizzle's relational `db.query` (which
+ * would walk the whole schema each time a client is built, once per page render) is not used (decision 051).
+ */
+export type Db = DrizzleD1Database & { $client: D1Database };
 
 export interface SessionUser {
   id: number;

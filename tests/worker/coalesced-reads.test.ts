@@ -30,7 +30,8 @@ describe('reads gathered for one render', () => {
     ]);
 
     expect(seen.trips).toHaveLength(1);
-    expect(seen.trips[0]).toHaveLength(7);
+    // Seven asks, three distinct statements (a's, b's, the missing one's): each is sent once.
+    expect(seen.trips[0]).toHaveLength(3);
     expect(all.results).toEqual(await env.DB.prepare(bySlug).bind(a.slug).all().then((r) => r.results));
     expect(raw).toEqual(await env.DB.prepare(bySlug).bind(b.slug).raw());
     expect(first).toEqual(await env.DB.prepare(bySlug).bind(a.slug).first());
@@ -49,6 +50,26 @@ describe('reads gathered for one render', () => {
     expect(rowsA).toEqual([{ slug: a.slug, name: a.name }]);
     expect(rowsB).toEqual([{ slug: b.slug, name: b.name }]);
     expect(rowsNone).toEqual([]);
+  });
+
+  it('a statement asked twice with the same values is sent once and both callers get its rows; other values, or a blob, are sent again', async () => {
+    const [a, b] = await Promise.all([createCategory(), createCategory()]);
+    const bySlug = 'SELECT slug, name FROM categories WHERE slug = ?';
+    const { seen, d1 } = counted();
+    const blob = new Uint8Array([1, 2]);
+    const [first, again, other, withBlob, withBlobAgain] = await Promise.all([
+      d1.prepare(bySlug).bind(a.slug).all(),
+      d1.prepare(bySlug).bind(a.slug).all(),
+      d1.prepare(bySlug).bind(b.slug).all(),
+      d1.prepare('SELECT ? AS b').bind(blob).first('b'),
+      d1.prepare('SELECT ? AS b').bind(blob).first('b'),
+    ]);
+    expect(seen.trips).toHaveLength(1);
+    expect(seen.trips[0]).toHaveLength(4);
+    expect(first.results).toEqual([{ slug: a.slug, name: a.name }]);
+    expect(again.results).toEqual([{ slug: a.slug, name: a.name }]);
+    expect(other.results).toEqual([{ slug: b.slug, name: b.name }]);
+    expect(withBlob).toEqual(withBlobAgain);
   });
 
   it('a read asked alone is sent as it is', async () => {

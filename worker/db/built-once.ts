@@ -13,7 +13,6 @@
 import { fillPlaceholders, sql, type Placeholder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
-import * as schema from './schema';
 
 /** The public face of a drizzle prepared query that is used here. */
 interface Prepared {
@@ -36,7 +35,7 @@ export interface BuiltRead<R> {
 // binding (a render's db lives for that render). Its client is asked only to prepare, never to run.
 const STATEMENTS_ONLY = { prepare: () => ({}) } as unknown as D1Database;
 let builderDb: Db | undefined;
-const buildingDb = (): Db => (builderDb ??= drizzle(STATEMENTS_ONLY, { schema, casing: 'snake_case' }));
+const buildingDb = (): Db => (builderDb ??= drizzle(STATEMENTS_ONLY, { casing: 'snake_case' }));
 
 const built = new Map<string, Prepared>();
 

@@ -6,15 +6,18 @@
 //
 // Rows of a gathered `raw()` come back through a batch, keyed by column name: the same rule as any
 // `db.batch` (result columns of one statement need distinct names; decision 010, "Batches").
+//
+// The same statement with the same values asked by two callers in one turn is sent once and both get its
+// result: one batch is one snapshot, so it is the answer either would have got (the settings row is read
+// by the layout for the site and its menus and by a list for its page size; decision 051).
 import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
-import * as schema from './schema';
 
 const READ = /^\s*select\b/i;
 
 /** One caller's statements and how to hand back its answer. */
 interface Ask {
-  statements: D1PreparedStatement[];
+  statements: GatheredStatement[];
   /** The caller's own call, for running it alone. */
   alone: () => Promise<unknown>;
   /** The caller's answer from its part of a gathered batch. */
@@ -25,27 +28,39 @@ interface Ask {
 
 type RawRow = unknown[];
 
-/** Statement wrapper: remembers the platform's statement and whether it may be gathered. */
+type Plain = string | number | boolean | null;
+const isPlain = (v: unknown): v is Plain => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** Statement wrapper: remembers the platform's statement, whether it may be gathered, and what it asks. */
 class GatheredStatement {
   constructor(
     readonly reads: Reads,
     readonly stmt: D1PreparedStatement,
     readonly isRead: boolean,
+    readonly query: string,
+    /** The values bound, or null when one is not a plain value (a blob): such a statement is never shared. */
+    readonly values: readonly Plain[] | null = [],
   ) {}
 
+  /** What makes two statements the same ask: their text and values (null: not comparable). */
+  get sameAs(): string | null {
+    return this.values === null ? null : JSON.stringify([this.query, this.values]);
+  }
+
   bind(...values: unknown[]): GatheredStatement {
-    return new GatheredStatement(this.reads, this.stmt.bind(...values), this.isRead);
+    const plain = values.every(isPlain) ? values : null;
+    return new GatheredStatement(this.reads, this.stmt.bind(...values), this.isRead, this.query, plain);
   }
 
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
     if (!this.isRead) return this.stmt.all<T>();
-    return this.reads.ask([this.stmt], () => this.stmt.all<T>(), ([r]) => r) as Promise<D1Result<T>>;
+    return this.reads.ask([this], () => this.stmt.all<T>(), ([r]) => r) as Promise<D1Result<T>>;
   }
 
   first<T = Record<string, unknown>>(column?: string): Promise<T | null> {
     const alone = () => (column === undefined ? this.stmt.first<T>() : this.stmt.first<T>(column));
     if (!this.isRead) return alone();
-    return this.reads.ask([this.stmt], alone, ([r]) => {
+    return this.reads.ask([this], alone, ([r]) => {
       const row = (r!.results[0] ?? null) as Record<string, unknown> | null;
       if (row === null || column === undefined) return row;
       // As D1's own first(column): a column the statement does not answer is an error, not a null.
@@ -57,7 +72,7 @@ class GatheredStatement {
   raw<T = RawRow>(options?: { columnNames?: boolean }): Promise<T[]> {
     // With column names asked for, the answer's shape is the platform's own: run alone.
     if (!this.isRead || options?.columnNames) return this.stmt.raw(options as { columnNames: true }) as Promise<T[]>;
-    return this.reads.ask([this.stmt], () => this.stmt.raw<T>(), ([r]) =>
+    return this.reads.ask([this], () => this.stmt.raw<T>(), ([r]) =>
       (r!.results as Record<string, unknown>[]).map((row) => Object.values(row)),
     ) as Promise<T[]>;
   }
@@ -72,7 +87,7 @@ class Reads {
 
   constructor(readonly d1: D1Database) {}
 
-  ask(statements: D1PreparedStatement[], alone: Ask['alone'], answer: Ask['answer']): Promise<unknown> {
+  ask(statements: GatheredStatement[], alone: Ask['alone'], answer: Ask['answer']): Promise<unknown> {
     return new Promise((resolve, reject) => {
       this.pending.push({ statements, alone, answer, resolve, reject });
       // Every loader's call reaches its query within the same turn (in-process, no I/O on the way).
@@ -88,17 +103,27 @@ class Reads {
       only.alone().then(only.resolve, only.reject);
       return;
     }
+    // Each distinct statement once; every ask's statements as positions in that list.
+    const sent: GatheredStatement[] = [];
+    const positionOf = new Map<string, number>();
+    const positions = asks.map((a) =>
+      a.statements.map((statement) => {
+        const same = statement.sameAs;
+        const known = same === null ? undefined : positionOf.get(same);
+        if (known !== undefined) return known;
+        if (same !== null) positionOf.set(same, sent.length);
+        return sent.push(statement) - 1;
+      }),
+    );
     let results: D1Result[];
     try {
-      results = await this.d1.batch(asks.flatMap((a) => a.statements));
+      results = await this.d1.batch(sent.map((statement) => statement.stmt));
     } catch {
       for (const a of asks) a.alone().then(a.resolve, a.reject);
       return;
     }
-    let at = 0;
-    for (const a of asks) {
-      const mine = results.slice(at, at + a.statements.length);
-      at += a.statements.length;
+    for (const [i, a] of asks.entries()) {
+      const mine = positions[i]!.map((at) => results[at]!);
       try {
         a.resolve(a.answer(mine));
       } catch (err) {
@@ -112,12 +137,12 @@ class Reads {
 export function coalescedReads(d1: D1Database): D1Database {
   const reads = new Reads(d1);
   const gathered: Pick<D1Database, 'prepare' | 'batch' | 'exec' | 'dump'> = {
-    prepare: (query: string) => new GatheredStatement(reads, d1.prepare(query), READ.test(query)) as unknown as D1PreparedStatement,
+    prepare: (query: string) => new GatheredStatement(reads, d1.prepare(query), READ.test(query), query) as unknown as D1PreparedStatement,
     batch: <T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> => {
       const own = statements as unknown as GatheredStatement[];
       const platform = own.map((s) => s.stmt);
       if (!own.every((s) => s.isRead)) return d1.batch<T>(platform);
-      return reads.ask(platform, () => d1.batch<T>(platform), (r) => r) as Promise<D1Result<T>[]>;
+      return reads.ask(own, () => d1.batch<T>(platform), (r) => r) as Promise<D1Result<T>[]>;
     },
     exec: (query: string) => d1.exec(query),
     dump: () => d1.dump(),
@@ -127,8 +152,8 @@ export function coalescedReads(d1: D1Database): D1Database {
 
 /**
  * A drizzle client for one page render's loaders, over `coalescedReads`. Built per render (the wrapper
- * holds that render's pending reads); building one costs tens of microseconds.
+ * holds that render's pending reads); without a schema to walk (worker/env.ts), building one costs little.
  */
 export function createRenderDb(d1: D1Database): Db {
-  return drizzle(coalescedReads(d1), { schema, casing: 'snake_case' });
+  return drizzle(coalescedReads(d1), { casing: 'snake_case' });
 }

@@ -1,13 +1,15 @@
 // Data access for the header and footer menus (migration 0018): the saved menus, and replacing both at once.
 import { sql } from 'drizzle-orm';
 import type { NavigationItem, NavigationMenu } from '../../contracts/navigation';
+import { runBuilt } from '../db/built-once';
 import { NOW_MS, navigationMenus } from '../db/schema';
 import type { Db } from '../env';
+import { siteRowRead } from './site-row';
 
-/** The saved menus by name; a menu never saved has no entry. */
+/** The saved menus by name; a menu never saved has no entry. Read with the settings row (site-row.ts). */
 export async function findSavedMenus(db: Db): Promise<Partial<Record<NavigationMenu, NavigationItem[]>>> {
-  const rows = await db.select({ menu: navigationMenus.menu, items: navigationMenus.items }).from(navigationMenus);
-  return Object.fromEntries(rows.map((r) => [r.menu, JSON.parse(r.items) as NavigationItem[]]));
+  const [row] = await runBuilt(db, siteRowRead());
+  return row ? (JSON.parse(row.menus) as Partial<Record<NavigationMenu, NavigationItem[]>>) : {};
 }
 
 /** Saves the menus given (both, or one an import carries) in one batch: all or none. */

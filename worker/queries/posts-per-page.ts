@@ -1,10 +1,10 @@
 // The public lists' page size (product.md §14 "posts per page"): a list asked for SETTINGS_PAGE_SIZE has its
 // statement read the settings row itself for LIMIT and OFFSET, so a page costs no D1 round trip more; the
-// answer's `pageSize` is one more statement in the same batch (decision 044).
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+// answer's `pageSize` is the settings row read in the same batch (decision 044), on a page the very
+// statement its layout reads for the site, so sent once (decision 051).
+import { sql, type Placeholder } from 'drizzle-orm';
 import { PUBLIC_PAGE_SIZE } from '../../contracts/list-page';
-import { builtOnce, type BuiltRead } from '../db/built-once';
-import { settings } from '../db/schema';
+import { siteRowRead, type SiteRow } from './site-row';
 
 /** Asks a public list (home, category, tag, author, search) for the settings' posts per page. */
 export const SETTINGS_PAGE_SIZE = null;
@@ -21,9 +21,8 @@ export const pageLimit = (pageSize: Placeholder | ListPageSize): Placeholder => 
 export const pageOffsetOf = (page: Placeholder | number, pageSize: Placeholder | ListPageSize): Placeholder =>
   sql`(${page} - 1) * ${sizeOf(pageSize)}` as unknown as Placeholder;
 
-/** The settings' posts per page, read in a list's batch for its answer's `pageSize`. */
-export const postsPerPageRead = (): BuiltRead<{ n: number }[]> =>
-  builtOnce('posts-per-page', {}, (db) => db.select({ n: settings.postsPerPage }).from(settings).where(eq(settings.id, 1)));
+/** The settings row, read in a list's batch for its answer's `pageSize`. */
+export const postsPerPageRead = siteRowRead;
 
 /** The answer's page size: the one asked for, else the settings' as the batch read it (the row always exists: migration 0015). */
-export const answeredPageSize = (asked: ListPageSize, [setting]: { n: number }[]): number => asked ?? setting?.n ?? PUBLIC_PAGE_SIZE;
+export const answeredPageSize = (asked: ListPageSize, [setting]: SiteRow[]): number => asked ?? setting?.s.postsPerPage ?? PUBLIC_PAGE_SIZE;

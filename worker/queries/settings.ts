@@ -1,20 +1,16 @@
 // Data access for the one settings row (migration 0015): reading it as the API answers it, and updating it.
 import { eq } from 'drizzle-orm';
 import type { AdminSettings } from '../../contracts/settings';
+import { runBuilt } from '../db/built-once';
 import { NOW_MS, categories, settings } from '../db/schema';
 import type { Db } from '../env';
-
-const SETTINGS_ID = 1;
+import { SETTINGS_ID, siteRowRead } from './site-row';
 
 const mediaUrl = (key: string | null): string | null => (key === null ? null : `/media/${key}`);
 
 /** Every setting as `GET /api/admin/settings` answers it: the default category by slug, media as URLs. */
 export async function findSettings(db: Db): Promise<AdminSettings> {
-  const [row] = await db
-    .select({ s: settings, defaultCategory: categories.slug })
-    .from(settings)
-    .leftJoin(categories, eq(categories.id, settings.defaultCategoryId))
-    .where(eq(settings.id, SETTINGS_ID));
+  const [row] = await runBuilt(db, siteRowRead());
   if (!row) throw new Error('The settings row is missing: run the migrations (0015 seeds it)');
   const { s } = row;
   return {

@@ -7,8 +7,9 @@ import { uniqueViolationOf } from '../db/constraint-failure';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: or(eq(users.username, login), eq(users.email, login)) });
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(or(eq(users.username, login), eq(users.email, login))).limit(1);
+  return row;
 }
 
 /** The columns a new account is written with (register, the admin's create, the import). */
