@@ -78,6 +78,8 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
       live.push({ site, path, rounds: { cached: [], uncached: [], 'uncached, 1 conn': [] } });
     } catch (error) {
       console.log(`  ${label} at ${site.posts} posts: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded (${String(error)})`);
+      const ended = site.server.ended();
+      if (ended) console.log(`  ${ended}`);
       skipped.push({ posts: site.posts, path, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` });
     }
   }
@@ -86,7 +88,11 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
   const hellos: Sample[] = [];
   for (let round = 1; round <= s.rounds; round++) {
     for (const { site, path, rounds } of live) {
-      for (const mode of MODES) rounds[mode].push(await measure({ ...loadOf(mode, s), seconds: s.seconds, url: site.server.url + path }));
+      for (const mode of MODES) {
+        rounds[mode].push(await measure({ ...loadOf(mode, s), seconds: s.seconds, url: site.server.url + path }));
+        const ended = site.server.ended();
+        if (ended) console.log(`  ${label} at ${site.posts} posts, ${mode}: ${ended}`);
+      }
     }
     hellos.push(await measure({ seconds: s.seconds, connections: s.connections, url: hello.url + helloPath }));
     process.stdout.write(`  ${label}: round ${round}/${s.rounds}\n`);

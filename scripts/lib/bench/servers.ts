@@ -11,6 +11,8 @@ export interface DevServer {
   name: string;
   url: string;
   stop: () => Promise<void>;
+  /** Null while it runs; else how it ended (`exited with code 1`, `killed by SIGKILL`) and its last output. */
+  ended: () => string | null;
 }
 
 /** A TCP port that is free on loopback right now (the OS picks it). */
@@ -94,7 +96,21 @@ export async function startWranglerDev(opts: WranglerDevOptions): Promise<DevSer
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const server: DevServer = { name: opts.name, url, stop: () => stopGroup(child) };
+  let stopping = false;
+  const ended = () => {
+    if (child.exitCode === null && child.signalCode === null) return null;
+    const how = child.signalCode === null ? `exited with code ${child.exitCode}` : `killed by ${child.signalCode}`;
+    return `wrangler dev ${how}${stopping ? ' (stopped by the bench)' : ''}; its last output:\n${output}`;
+  };
+  const server: DevServer = {
+    name: opts.name,
+    url,
+    stop: () => {
+      stopping = true;
+      return stopGroup(child);
+    },
+    ended,
+  };
   try {
     await waitUntilAnswering(url + (opts.readyPath ?? '/'), child, () => output);
   } catch (err) {
