@@ -22,7 +22,7 @@ import { CategoryInputSchema } from './categories';
 import { SlugSchema } from './slug';
 import { PageParamSchema } from './lists';
 import { FEATURED_MAX, PublishedAtSchema, VersionSchema } from './posts';
-import { ROLE_ADMIN, ROLE_AUTHOR, type Role } from './roles';
+import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR, type Role } from './roles';
 import { BioSchema, EmailSchema, clearableImageUrl, isPasswordIdentity, NameSchema, PasswordSchema, UsernameSchema } from './users';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -209,15 +209,15 @@ export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-export const RoleSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR)], {
-  error: 'Role must be 0 (admin) or 1 (author)',
+export const RoleSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR), z.literal(ROLE_EDITOR), z.literal(ROLE_CONTRIBUTOR)], {
+  error: 'Role must be 0 (admin), 1 (author), 2 (editor) or 3 (contributor)',
 });
 
 /** `GET /api/admin/users?page=&q=&role=` → `AdminUserList`, 25 a page, newest first; q matches username, name or email. */
 export const AdminUserQuerySchema = z.object({
   page: PageParamSchema,
   q: AdminSearchSchema,
-  role: optionalFilter(z.enum(['0', '1'], { error: 'Role must be 0 or 1' })).transform((r) =>
+  role: optionalFilter(z.enum(['0', '1', '2', '3'], { error: 'Role must be 0, 1, 2 or 3' })).transform((r) =>
     r === undefined ? undefined : (Number(r) as Role),
   ),
 });

@@ -10,6 +10,7 @@ import { NAVIGATION_ITEMS_MAX } from './navigation';
 import type { NavigationLink } from './navigation-menus';
 import type { Seo } from './seo';
 import type { AdminSettings } from './settings';
+import type { Role } from './roles';
 
 export const IMPORT_SOURCES = ['wordpress', 'ghost', 'byline'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -51,8 +52,8 @@ export const ImportUserSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254),
   bio: z.string().max(BIO_MAX).default(''),
   image: z.string().max(2048).nullable().default(null),
-  /** 1 (author) for WordPress and Ghost; Byline's export keeps each account's role. */
-  role: z.union([z.literal(0), z.literal(1)]).default(1),
+  /** 1 (author) for WordPress and Ghost; Byline's export keeps each account's role (0–3). */
+  role: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(1),
   disabled: z.boolean().default(false),
 });
 export type ImportUser = z.input<typeof ImportUserSchema>;
@@ -266,7 +267,7 @@ export interface ExportUser {
   email: string;
   bio: string;
   image: string | null;
-  role: 0 | 1;
+  role: Role;
   disabled: boolean;
   createdAt: string;
 }

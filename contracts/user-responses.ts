@@ -3,10 +3,10 @@
 // password-reset*.ts are inferred from these, and /api/openapi.json shows them. Only the Worker imports this at run time.
 import { z } from 'zod';
 import { IsoDateSchema, PostPageSchema } from './post-responses';
-import { ROLE_ADMIN, ROLE_AUTHOR } from './roles';
+import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR } from './roles';
 
-/** 0 is the admin, 1 an author. */
-export const RoleValueSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR)]);
+/** 0 is the admin, 1 an author, 2 an editor, 3 a contributor (product.md §15). */
+export const RoleValueSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR), z.literal(ROLE_EDITOR), z.literal(ROLE_CONTRIBUTOR)]);
 
 export const PublicUserSchema = z.object({ username: z.string(), name: z.string(), bio: z.string(), image: z.string().nullable() });
 

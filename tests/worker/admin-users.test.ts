@@ -60,7 +60,7 @@ describe('GET /api/admin/users', () => {
   it('refuses bad query parameters with 400 naming them', async () => {
     const admin = await createAdmin();
     for (const [query, field] of [
-      ['?role=2', 'role'],
+      ['?role=4', 'role'],
       ['?role=admin', 'role'],
       ['?page=0', 'page'],
       ['?page=x', 'page'],
@@ -131,7 +131,7 @@ describe('POST /api/admin/users', () => {
       [{ password: 'x'.repeat(129) }, 'password'],
       [{ password: base.username.toUpperCase() }, 'password'],
       [{ password: base.email }, 'password'],
-      [{ role: 2 }, 'role'],
+      [{ role: 4 }, 'role'],
       [{ role: '0' }, 'role'],
       [{ role: undefined }, 'role'],
       [{ bio: 'x'.repeat(501) }, 'bio'],
@@ -185,7 +185,7 @@ describe('PATCH /api/admin/users/:username', () => {
       [{ bio: 'x'.repeat(501) }, 'bio'],
       [{ image: 'http://example.com/a.png' }, 'image'],
       [{ image: 'javascript:alert(1)' }, 'image'],
-      [{ role: 3 }, 'role'],
+      [{ role: 4 }, 'role'],
       [{ disabled: 'yes' }, 'disabled'],
       [{ password: 'short' }, 'password'],
       [{ password: author.username.toUpperCase() }, 'password'],
