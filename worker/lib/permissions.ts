@@ -1,5 +1,6 @@
 // Who may see and change what: the one place handlers ask, so the rules are never pasted.
 import { isVisibleToReaders } from '../../contracts/post-status';
+import { can, type Capability } from '../../contracts/permissions';
 import { canEditPost, canManagePages, isAdmin } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
@@ -8,6 +9,13 @@ import { forbidden, notFound, unauthenticated } from './http-error';
 export function requireSignedIn(user: SessionUser | null): SessionUser {
   if (!user) throw unauthenticated();
   return user;
+}
+
+/** Someone whose role may do `capability` (contracts/permissions.ts), or 401 (a visitor) / 403 (anyone else). */
+export function requireCapability(user: SessionUser | null, capability: Capability): SessionUser {
+  const signedIn = requireSignedIn(user);
+  if (!can(signedIn, capability)) throw forbidden('Your role may not do that');
+  return signedIn;
 }
 
 /** An admin, or 401 (a visitor) / 403 (anyone else): the rule of requireAdmin, mounted in front of /api/admin. */
