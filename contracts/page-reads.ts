@@ -32,7 +32,7 @@ export interface PostFilter {
   tag?: string;
 }
 
-/** The admin area's reads: on the Worker, refused as `/api/admin/*` is (401 visitor, 403 non-admin). */
+/** The admin area's reads: on the Worker, refused as their `/api/admin/*` routes are (401 visitor, 403 a role without the capability). */
 export interface AdminReads {
   stats(): Promise<AdminStats>;
   posts(filters: QueryValues, page: number): Promise<AdminPostList>;

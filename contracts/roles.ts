@@ -38,6 +38,3 @@ export const roleLabel = (role: number): RoleLabel => LABELS[toRole(role)];
  */
 export const canEditPost = (user: { role: number } | null | undefined, isAuthor: boolean): boolean =>
   user != null && (isAuthor || isAdmin(user));
-
-/** Who may write, publish and delete standalone pages (and see their drafts): admins (editors join in issue 23). */
-export const canManagePages = (user: { role: number } | null | undefined): boolean => isAdmin(user);

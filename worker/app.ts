@@ -37,7 +37,7 @@ import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
 import { assetMissRoutes } from './routes/asset-misses';
 import { accentStylesheetRoutes } from './routes/accent-stylesheet';
-import { requireAdmin } from './middleware/require-user';
+import { requireUser } from './middleware/require-user';
 import { ApiRouter } from './lib/api-router';
 import { serveApiDocument } from './routes/openapi';
 
@@ -57,7 +57,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Image uploads: multipart bodies up to the image limit instead of JSON (the import's export images too). */
 const isUploadPath = (path: string) => path === '/api/media' || path === '/api/admin/import/media-file';
 
-/** Every /api route, with the admin guard mounted once in front of the admin API and the JSON 404 last. */
+/** Every /api route, with the admin guards mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
   const api = new ApiRouter();
   api.route('/api', authRoutes);
@@ -75,8 +75,9 @@ function createApiRoutes() {
   api.route('/api', settingsRoutes);
   api.route('/api', pageRoutes);
   api.route('/api', navigationRoutes);
-  // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
-  api.use('/api/admin/*', requireAdmin);
+  // The whole admin API is for signed-in staff (401 to a visitor, an unknown admin path too); each of its areas
+  // sits behind its own capability of the permission table (routes/admin/index.ts: 403 to a role without it).
+  api.use('/api/admin/*', requireUser);
   api.route('/api/admin', adminRoutes);
   serveApiDocument(api); // after every router: it documents what was mounted
   api.all('/api/*', () => {

@@ -1,12 +1,22 @@
 // Every route registered under /api/admin — read from the app's own router, so a route added later is
-// walked without editing this test — answers 401 to a visitor and 403 to an author (and 401 to a
-// disabled admin's old session), and changes nothing in D1.
+// walked without editing this test — walked as every role (product.md §15): 401 to a visitor (and to a
+// disabled admin's old session), 403 to authors and contributors, 403 to an editor exactly in the areas
+// only admins may use, and never 401 or 403 to an admin. Every refused call changes nothing in D1.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { callAs, dbSnapshot } from './admin-kit';
 import { expectError } from './helpers';
 import { createCategory, createPost, createUser, feature, type TestUser } from './factories';
+import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR } from '../../contracts/roles';
+
+/** What product.md §15 keeps from editors: users, settings, redirects, import and export. */
+const ADMIN_ONLY_AREAS = ['users', 'settings', 'redirects', 'import', 'export'];
+/** The admin API area of a path: `/api/admin/<area>/…`. */
+const areaOf = (path: string) => path.split('/')[3] ?? '';
+
+const methodsOf = (method: string) => (method === 'ALL' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [method]);
+const bodyOf = (method: string) => (method === 'GET' || method === 'HEAD' ? {} : { json: {} });
 
 interface RouteRef {
   method: string;
@@ -48,9 +58,16 @@ describe('the admin API guard', () => {
     }
   });
 
-  it('answers 401 to visitors and disabled sessions and 403 to authors on every admin route, changing nothing', async () => {
-    const [author, victim, category, emptyCategory] = await Promise.all([createUser(), createUser(), createCategory(), createCategory()]);
-    const disabledAdmin = await createUser({ role: 0 });
+  it('answers 401 to visitors and disabled sessions, 403 to authors, contributors and (in admin-only areas) editors, changing nothing', async () => {
+    const [author, contributor, editor, victim, category, emptyCategory] = await Promise.all([
+      createUser({ role: ROLE_AUTHOR }),
+      createUser({ role: ROLE_CONTRIBUTOR }),
+      createUser({ role: ROLE_EDITOR }),
+      createUser(),
+      createCategory(),
+      createCategory(),
+    ]);
+    const disabledAdmin = await createUser({ role: ROLE_ADMIN });
     const post = await createPost(victim, category, { tags: [`guarded ${crypto.randomUUID().slice(0, 8)}`] });
     await feature(post.slug, 1);
     await env.DB.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').bind(Date.now(), disabledAdmin.id).run();
@@ -80,16 +97,20 @@ describe('the admin API guard', () => {
     const endpoints = adminEndpoints();
     expect(endpoints.length).toBeGreaterThanOrEqual(18);
     const before = await dbSnapshot();
-    const actors: [string, TestUser | null, number][] = [
+    const refusedEverywhere: [string, TestUser | null, number][] = [
       ['visitor', null, 401],
       ['disabled admin', disabledAdmin, 401],
       ['author', author, 403],
+      ['contributor', contributor, 403],
     ];
+    let editorRefusals = 0;
     for (const { method, path } of endpoints) {
-      const methods = method === 'ALL' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [method];
-      for (const m of methods) {
+      const actors: [string, TestUser | null, number][] = [...refusedEverywhere];
+      if (ADMIN_ONLY_AREAS.includes(areaOf(path))) actors.push(['editor', editor, 403]);
+      for (const m of methodsOf(method)) {
         for (const [label, who, status] of actors) {
-          const res = await callAs(who, fill(path), { method: m, ...(m === 'GET' || m === 'HEAD' ? {} : { json: {} }) });
+          if (label === 'editor') editorRefusals++;
+          const res = await callAs(who, fill(path), { method: m, ...bodyOf(m) });
           const body = await expectError(res, status, status === 401 ? 'unauthenticated' : 'forbidden').catch((err: Error) => {
             throw new Error(`${label} ${m} ${path}: ${err.message}`);
           });
@@ -97,6 +118,29 @@ describe('the admin API guard', () => {
         }
       }
     }
+    expect(editorRefusals).toBeGreaterThanOrEqual(8);
     expect(await dbSnapshot()).toEqual(before);
+  });
+
+  it('lets an editor into every area but users, settings, redirects, import and export, and an admin into all of them', async () => {
+    const [editor, admin] = await Promise.all([createUser({ role: ROLE_EDITOR }), createUser({ role: ROLE_ADMIN })]);
+    const endpoints = adminEndpoints();
+    const editorAreas = new Set(endpoints.map((r) => areaOf(r.path)).filter((area) => !ADMIN_ONLY_AREAS.includes(area)));
+    // A floor: what §15 gives editors is in the walk (a new area is walked without editing this test).
+    for (const area of ['stats', 'posts', 'authors', 'categories', 'tags', 'featured', 'pages', 'navigation']) expect(editorAreas).toContain(area);
+    // Targets that name nothing: an answer that lets the caller in is a 2xx, or a 4xx about the input or the target.
+    const fill = (path: string) => path.replace(/:\w+/g, 'no-such-thing');
+    for (const { method, path } of endpoints) {
+      const actors: [string, TestUser][] = [['admin', admin]];
+      if (editorAreas.has(areaOf(path))) actors.push(['editor', editor]);
+      for (const m of methodsOf(method)) {
+        for (const [label, who] of actors) {
+          const res = await callAs(who, fill(path), { method: m, ...bodyOf(m) });
+          await res.body?.cancel();
+          expect([401, 403], `${label} ${m} ${path}`).not.toContain(res.status);
+          expect(res.status, `${label} ${m} ${path}`).toBeLessThan(500);
+        }
+      }
+    }
   });
 });

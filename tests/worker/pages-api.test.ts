@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageList, Page } from '../../contracts/pages';
 import { RESERVED_PAGE_WORDS, TAKEN_PAGE_SLUGS } from '../../contracts/page-slugs';
 import { callAs, dbSnapshot } from './admin-kit';
+import { ROLE_CONTRIBUTOR, ROLE_EDITOR } from '../../contracts/roles';
 import { createAdmin, createUser, json, uid } from './factories';
 import { call, expectError } from './helpers';
 import { createPage, pageInput, pageRowCount, updatePage } from './pages-kit';
@@ -31,6 +32,15 @@ describe('GET /api/pages/:slug', () => {
     const res = await callAs(admin, `/api/pages/${draft.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('an editor manages pages too: writes a draft, sees it, and a contributor does not (pages.manage)', async () => {
+    const [editor, contributor] = await Promise.all([createUser({ role: ROLE_EDITOR }), createUser({ role: ROLE_CONTRIBUTOR })]);
+    const draft = await createPage(editor, { status: 'draft' });
+    expect((await callAs(editor, `/api/pages/${draft.slug}`)).status).toBe(200);
+    expect((await callAs(editor, `/api/admin/pages/${draft.slug}`)).status).toBe(200);
+    await expectError(await callAs(contributor, `/api/pages/${draft.slug}`), 404, 'not_found');
+    await expectError(await callAs(contributor, `/api/admin/pages/${draft.slug}`), 403, 'forbidden');
   });
 
   it('an unknown slug is 404 and a malformed one 400', async () => {

@@ -5,6 +5,7 @@ import { Hono, type Env, type Handler, type MiddlewareHandler, type Schema } fro
 import { mergePath } from 'hono/utils/url';
 import type { z } from 'zod';
 import { ErrorBodySchema } from '../../contracts/error-responses';
+import type { Capability } from '../../contracts/permissions';
 import type { AppEnv } from '../env';
 import { validate } from './validate';
 
@@ -19,7 +20,10 @@ export interface ApiRoute {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** Who may call it; the guard itself is mounted where the route lives (app.ts, `use(requireUser)`). */
+  /**
+   * Who may call it; the guard itself is mounted where the route lives (app.ts, `use(requireUser)`). `admin`:
+   * staff whose role has the capability the admin area is mounted behind (routes/admin/index.ts, withCapability).
+   */
   access?: 'public' | 'user' | 'admin';
   params?: z.ZodType;
   query?: z.ZodType;
@@ -63,7 +67,7 @@ function impliedErrors(route: ApiRoute): Partial<Record<ErrorStatus | 500, strin
   return {
     ...(route.params || route.query || route.json ? { 400: 'A path or query parameter (or the JSON) is not valid: `bad_request` with fields' } : {}),
     ...(route.access === 'user' || route.access === 'admin' ? { 401: 'No session: `unauthenticated`' } : {}),
-    ...(route.access === 'admin' ? { 403: 'Signed in, but not an admin: `forbidden`' } : {}),
+    ...(route.access === 'admin' ? { 403: 'Signed in, but the role may not use this admin area: `forbidden`' } : {}),
     ...(body ? { 413: 'The body is over the size limit: `payload_too_large`' } : {}),
     ...(body ? { 415: `The body is not ${route.form ? 'multipart/form-data' : 'application/json'}: \`unsupported_media_type\`` } : {}),
     ...(body ? { 422: 'A field breaks its rule: `validation_failed` with fields' } : {}),
@@ -135,6 +139,18 @@ export class ApiRouter extends Hono<AppEnv> {
     super.route(path, app);
     if (app instanceof ApiRouter) {
       for (const declared of app.declared) this.declared.push({ ...declared, path: mergePath(openApiPath(path), declared.path) });
+    }
+    return this;
+  }
+
+  /**
+   * Documents that every call declared here needs `capability` of the permission table: the session scheme,
+   * and a 403 naming it. The guard itself is mounted where the router is (routes/admin/index.ts).
+   */
+  withCapability(capability: Capability): this {
+    for (const declared of this.declared) {
+      declared.security = [{ session: [] }];
+      declared.responses['403'] = { description: `Signed in, but the role may not \`${capability}\`: \`forbidden\``, ...json(ErrorBodySchema) };
     }
     return this;
   }

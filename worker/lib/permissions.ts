@@ -1,7 +1,7 @@
 // Who may see and change what: the one place handlers ask, so the rules are never pasted.
 import { isVisibleToReaders } from '../../contracts/post-status';
 import { can, type Capability } from '../../contracts/permissions';
-import { canEditPost, canManagePages, isAdmin } from '../../contracts/roles';
+import { canEditPost } from '../../contracts/roles';
 import type { SessionUser } from '../env';
 import { forbidden, notFound, unauthenticated } from './http-error';
 
@@ -18,25 +18,8 @@ export function requireCapability(user: SessionUser | null, capability: Capabili
   return signedIn;
 }
 
-/** An admin, or 401 (a visitor) / 403 (anyone else): the rule of requireAdmin, mounted in front of /api/admin. */
-export function requireAdminRole(user: SessionUser | null): SessionUser {
-  const signedIn = requireSignedIn(user);
-  if (!isAdmin(signedIn)) throw forbidden('Only admins may do that');
-  return signedIn;
-}
-
-/**
- * Someone who manages standalone pages, or 401 / 403. Today that is an admin, and /api/admin/pages sits
- * behind requireAdmin too; a role that may manage pages later is given here and at that mount.
- */
-export function requirePageManager(user: SessionUser | null): SessionUser {
-  const signedIn = requireSignedIn(user);
-  if (!canManagePages(signedIn)) throw forbidden('Only admins may manage pages');
-  return signedIn;
-}
-
-/** Whether `user` may see a page's draft (to everyone else it does not exist). */
-export const seesPageDrafts = (user: SessionUser | null): boolean => canManagePages(user);
+/** Whether `user` may see a page's draft (to everyone else it does not exist): whoever manages pages. */
+export const seesPageDrafts = (user: SessionUser | null): boolean => can(user, 'pages.manage');
 
 /** The signed-in user on a route mounted behind requireUser (the guard has already answered 401). */
 export const signedInUser = (c: { var: { user: SessionUser | null } }): SessionUser => requireSignedIn(c.var.user);

@@ -1,15 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../env';
 import type { Capability } from '../../contracts/permissions';
-import { requireAdminRole, requireCapability, requireSignedIn } from '../lib/permissions';
+import { requireCapability, requireSignedIn } from '../lib/permissions';
 
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   requireSignedIn(c.var.user);
-  await next();
-});
-
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  requireAdminRole(c.var.user);
   await next();
 });
 

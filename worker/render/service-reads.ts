@@ -1,7 +1,7 @@
 // The Worker's side of contracts/page-reads.ts: a page's loaders call the read services the API's GET
 // routes call, with the page request's db and session — no HTTP request through the app (decision 034).
 // Each read parses its input with the contract schema its route validates with, so a bad value is the same
-// 400 (and so the same page); the admin reads are refused by the rule mounted in front of /api/admin.
+// 400 (and so the same page); each admin read asks the capability its `/api/admin/<area>` route is mounted behind.
 import type { z } from 'zod';
 import { AdminPostQuerySchema, AdminUserQuerySchema } from '../../contracts/admin';
 import { CategoryParamSchema } from '../../contracts/categories';
@@ -14,7 +14,8 @@ import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts'
 import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
 import { notFound } from '../lib/http-error';
-import { requireAdminRole, requirePageManager } from '../lib/permissions';
+import { ADMIN_AREA_CAPABILITIES, type AdminArea } from '../lib/admin-areas';
+import { requireCapability } from '../lib/permissions';
 import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
 import {
@@ -55,33 +56,29 @@ function parsed<S extends z.ZodType>(schema: S, values: Record<string, string>):
 const pageQuery = (page: number | undefined) => parsed(PageQuerySchema, queryRecord({ page }));
 
 function adminReads(ctx: ReadContext): AdminReads {
-  const asAdmin =
+  /** The read of `area`, refused (401 / 403) to a role without the area's capability, as its API route is. */
+  const inArea =
+    (area: AdminArea) =>
     <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      requireAdminRole(ctx.user);
-      return read(...args);
-    };
-  const asPageManager =
-    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      requirePageManager(ctx.user);
+      requireCapability(ctx.user, ADMIN_AREA_CAPABILITIES[area]);
       return read(...args);
     };
   const filtered = (filters: QueryValues, page: number) => queryRecord({ ...filters, page });
   return {
-    stats: asAdmin(() => readDashboard(ctx)),
-    posts: asAdmin((filters, page) => readAdminPosts(ctx, parsed(AdminPostQuerySchema, filtered(filters, page)))),
-    postAuthors: asAdmin(() => readPostAuthors(ctx)),
-    categories: asAdmin(() => readAdminCategories(ctx)),
-    category: asAdmin((slug) => readAdminCategory(ctx, parsed(CategoryParamSchema, { slug }))),
-    featured: asAdmin(async () => (await readAdminFeatured(ctx)).items),
-    tags: asAdmin((page) => readAdminTags(ctx, pageQuery(page))),
-    redirects: asAdmin((page) => readAdminRedirects(ctx, pageQuery(page))),
-    users: asAdmin((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
-    user: asAdmin((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
-    settings: asAdmin(() => readAdminSettings(ctx)),
-    pages: asPageManager((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
-    page: asPageManager((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
+    stats: inArea('stats')(() => readDashboard(ctx)),
+    posts: inArea('posts')((filters, page) => readAdminPosts(ctx, parsed(AdminPostQuerySchema, filtered(filters, page)))),
+    postAuthors: inArea('authors')(() => readPostAuthors(ctx)),
+    categories: inArea('categories')(() => readAdminCategories(ctx)),
+    category: inArea('categories')((slug) => readAdminCategory(ctx, parsed(CategoryParamSchema, { slug }))),
+    featured: inArea('featured')(async () => (await readAdminFeatured(ctx)).items),
+    tags: inArea('tags')((page) => readAdminTags(ctx, pageQuery(page))),
+    redirects: inArea('redirects')((page) => readAdminRedirects(ctx, pageQuery(page))),
+    users: inArea('users')((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
+    user: inArea('users')((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
+    settings: inArea('settings')(() => readAdminSettings(ctx)),
+    pages: inArea('pages')((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
+    page: inArea('pages')((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
   };
 }
 

@@ -1,5 +1,5 @@
-// The admin area's reads, as `/api/admin/*`'s GET routes answer them (behind requireAdmin, mounted once)
-// and the admin pages' loaders get them (render/service-reads.ts refuses them to a non-admin by the same rule).
+// The admin area's reads, as `/api/admin/*`'s GET routes answer them (behind each area's capability, mounted once)
+// and the admin pages' loaders get them (render/service-reads.ts refuses them to a role without the capability by the same rule).
 import {
   ADMIN_PAGE_SIZE,
   adminPostOrder,

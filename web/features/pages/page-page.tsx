@@ -1,7 +1,7 @@
 // `/:slug`: a standalone page (About, Contact), server-rendered with its body; no category, tags or byline.
 import { useLoaderData } from 'react-router-dom';
 import type { Page } from '../../../contracts/pages';
-import { canManagePages } from '../../../contracts/roles';
+import { can } from '../../../contracts/permissions';
 import { Link } from '../../components/link';
 import { Prose } from '../../components/prose';
 import { paths } from '../../lib/paths';
@@ -43,10 +43,10 @@ export function Component() {
       <article className="post standalone-page">
         <header className="post-header">
           <h1>{page.title}</h1>
-          {page.status !== 'published' || canManagePages(user) ? (
+          {page.status !== 'published' || can(user, 'pages.manage') ? (
             <p className="post-meta">
               {page.status !== 'published' ? <span className="badge">Draft</span> : null}{' '}
-              {canManagePages(user) ? <Link to={paths.admin.page(page.slug)}>Edit page</Link> : null}
+              {can(user, 'pages.manage') ? <Link to={paths.admin.page(page.slug)}>Edit page</Link> : null}
             </p>
           ) : null}
         </header>

@@ -1,5 +1,5 @@
 // `/api/admin/import/*` and `/api/admin/export` (contracts/import.ts, docs/decisions/024): behind the
-// admin guard mounted once in app.ts. The browser or the CLI parses the file and sends it in batches.
+// `importExport` guard mounted once in routes/admin/index.ts. The browser or the CLI parses the file and sends it in batches.
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { IMPORT_POSTS_MAX_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDIA_KEY_PATTERN, type ImportBatchReport, type ImportImagesResponse } from '../../../contracts/import';

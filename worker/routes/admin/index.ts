@@ -1,7 +1,10 @@
-// The admin API (contracts/admin.ts). app.ts mounts this router once at /api/admin,
-// behind requireAdmin: no handler here checks the role itself. Every answer is `private, no-store`
-// by the one caching rule in middleware/load-session.ts.
+// The admin API (contracts/admin.ts), mounted once at /api/admin by app.ts. Each area sits behind the
+// capability of the permission table that covers it (lib/admin-areas.ts), mounted here once in front of
+// every call of the area: no handler checks a role itself, and an area cannot be mounted without naming its
+// capability. Every answer is `private, no-store` by the one caching rule in middleware/load-session.ts.
+import { ADMIN_AREA_CAPABILITIES, type AdminArea } from '../../lib/admin-areas';
 import { ApiRouter } from '../../lib/api-router';
+import { requireCan } from '../../middleware/require-user';
 import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminExportRoutes, adminImportRoutes } from './import';
@@ -14,17 +17,25 @@ import { adminStatsRoutes } from './stats';
 import { adminTagRoutes } from './tags';
 import { adminAuthorRoutes, adminUserRoutes } from './users';
 
-export const adminRoutes = new ApiRouter()
-  .route('/stats', adminStatsRoutes)
-  .route('/posts', adminPostRoutes)
-  .route('/categories', adminCategoryRoutes)
-  .route('/tags', adminTagRoutes)
-  .route('/featured', adminFeaturedRoutes)
-  .route('/users', adminUserRoutes)
-  .route('/authors', adminAuthorRoutes)
-  .route('/import', adminImportRoutes)
-  .route('/export', adminExportRoutes)
-  .route('/settings', adminSettingsRoutes)
-  .route('/redirects', adminRedirectRoutes)
-  .route('/pages', adminPageRoutes)
-  .route('/navigation', adminNavigationRoutes);
+const AREA_ROUTES: Record<AdminArea, ApiRouter> = {
+  stats: adminStatsRoutes,
+  posts: adminPostRoutes,
+  authors: adminAuthorRoutes,
+  categories: adminCategoryRoutes,
+  tags: adminTagRoutes,
+  featured: adminFeaturedRoutes,
+  pages: adminPageRoutes,
+  navigation: adminNavigationRoutes,
+  users: adminUserRoutes,
+  settings: adminSettingsRoutes,
+  redirects: adminRedirectRoutes,
+  import: adminImportRoutes,
+  export: adminExportRoutes,
+};
+
+export const adminRoutes = new ApiRouter();
+for (const [area, routes] of Object.entries(AREA_ROUTES) as [AdminArea, ApiRouter][]) {
+  const capability = ADMIN_AREA_CAPABILITIES[area];
+  // `/<area>/*` matches `/<area>` itself too (Hono), so the guard stands in front of every call of the area.
+  adminRoutes.guard(`/${area}/*`, requireCan(capability)).route(`/${area}`, routes.withCapability(capability));
+}

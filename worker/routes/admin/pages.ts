@@ -1,12 +1,12 @@
 // `/api/admin/pages`: every page (drafts too); create, read, change (from a version) and delete. Behind
-// requireAdmin, mounted once (app.ts); the rules are services/page-writes.ts's.
+// the `pages.manage` capability, mounted once (routes/admin/index.ts); the rules are services/page-writes.ts's.
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_PAGE_SIZE } from '../../../contracts/list-page';
 import { PageQuerySchema } from '../../../contracts/lists';
 import { PageInputSchema, PageListSchema, PageSchema, PageSlugParamSchema, PageUpdateInputSchema, type Page, type PageList } from '../../../contracts/pages';
 import type { AppEnv } from '../../env';
 import { apiRoute, ApiRouter } from '../../lib/api-router';
-import { requirePageManager } from '../../lib/permissions';
+import { signedInUser } from '../../lib/permissions';
 import type { PageRow } from '../../queries/pages';
 import { createPageAs, deletePageAt, loadPage, readPageForEditor, readPageList, updatePageAt } from '../../services/page-writes';
 import { readContextOf } from '../../services/read-context';
@@ -79,20 +79,12 @@ const pageDeleteRoute = apiRoute({
   errors: { 404: NO_SUCH_PAGE },
 });
 
-/** The one rule of who manages pages (lib/permissions.ts), in front of every call here besides the admin mount's. */
-const pageManager = createMiddleware<AppEnv>(async (c, next) => {
-  requirePageManager(c.var.user);
-  await next();
-});
-
 export const adminPageRoutes = new ApiRouter()
-  .guard(['/', '/:slug'], pageManager)
-
   .endpoint(pageListRoute, async (c) =>
     c.json<PageList>(await readPageList(readContextOf(c), { page: c.req.valid('query').page, pageSize: ADMIN_PAGE_SIZE })),
   )
 
-  .endpoint(pageCreateRoute, async (c) => c.json<Page>(await createPageAs(c.var.db, requirePageManager(c.var.user), c.req.valid('json'), Date.now()), 201))
+  .endpoint(pageCreateRoute, async (c) => c.json<Page>(await createPageAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now()), 201))
 
   .endpoint(adminPageRoute, async (c) => c.json<Page>(await readPageForEditor(readContextOf(c), c.req.valid('param'))))
 

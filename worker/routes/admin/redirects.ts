@@ -1,4 +1,4 @@
-// `/api/admin/redirects`: list, add, remove (behind requireAdmin, mounted once). Rules: contracts/redirects.ts
+// `/api/admin/redirects`: list, add, remove (behind `redirects.manage`, mounted once). Rules: contracts/redirects.ts
 // and services/redirect-writes.ts.
 import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
 import {

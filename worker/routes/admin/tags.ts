@@ -1,4 +1,4 @@
-// `/api/admin/tags`: every tag with its counts, one tag; rename, delete, merge (behind requireAdmin, mounted once).
+// `/api/admin/tags`: every tag with its counts, one tag; rename, delete, merge (behind `tags.manage`, mounted once).
 import { PageQuerySchema, type ListPage } from '../../../contracts/lists';
 import {
   TagMergeInputSchema,
