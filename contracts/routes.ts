@@ -2,6 +2,7 @@
 // copy. The React route objects (web/app/routes.tsx), the links (web/lib/paths.ts), the edge cache's
 // allow-list and its always-private rule (worker/lib/edge-cache-policy.ts), and the sitemap and feeds
 // (worker/routes/feeds.ts) are derived from it; a new page is one entry here and its module in web.
+import { CAPABILITIES, type Capability } from './permissions';
 import { bestMatch, buildPath, paramsOf, type ParamRules, type ParamsArg } from './route-pattern';
 import { isSlug } from './slug-rule';
 import { isUsername } from './username-rule';
@@ -17,14 +18,18 @@ import { isUsername } from './username-rule';
 export type CacheClass = 'public' | 'uncached' | 'private';
 
 export type Layout = 'default' | 'none' | 'admin';
-export type Guard = 'none' | 'signed-in' | 'signed-out' | 'admin';
+/** `capability`: signed in with a role the permission table (contracts/permissions.ts) lets do the page's `capability`. */
+export type Guard = 'none' | 'signed-in' | 'signed-out' | 'capability';
+
+/** The capability that opens the admin area: its layout, and the way in (the user menu's Admin link). */
+export const ADMIN_AREA_CAPABILITY: Capability = 'admin.dashboard';
 
 /** The layouts and the guards that may sit in each (web's route tree has a place for these only); guarded is never public. */
 type Placement =
   | { layout: 'default'; guard: 'none'; cache: CacheClass }
   | { layout: 'default'; guard: 'signed-in'; cache: 'private' }
   | { layout: 'none'; guard: 'signed-out'; cache: 'private' }
-  | { layout: 'admin'; guard: 'admin'; cache: 'private' };
+  | { layout: 'admin'; guard: 'capability'; capability: Capability; cache: 'private' };
 
 /** `page`: a module renders it; `not-found`: the 404 page; `redirect`: sends the reader on to the route `to`. */
 type PageKind = { kind: 'page' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
@@ -85,7 +90,14 @@ const USERNAME: ParamRules = { username: isUsername };
 const PUBLIC = { layout: 'default', guard: 'none', cache: 'public', kind: 'page' } as const;
 const SIGNED_IN = { layout: 'default', guard: 'signed-in', cache: 'private', kind: 'page' } as const;
 const SIGNED_OUT = { layout: 'none', guard: 'signed-out', cache: 'private', kind: 'page' } as const;
-const ADMIN = { layout: 'admin', guard: 'admin', cache: 'private', kind: 'page' } as const;
+// An admin page names the capability it needs (a visitor is sent to log in, any other role gets the 403 page).
+const ADMIN = { layout: 'admin', guard: 'capability', cache: 'private', kind: 'page' } as const;
+const DASHBOARD = { ...ADMIN, capability: 'admin.dashboard' } as const;
+const POSTS = { ...ADMIN, capability: 'posts.editAny' } as const;
+const CATEGORIES = { ...ADMIN, capability: 'categories.manage' } as const;
+const PAGES = { ...ADMIN, capability: 'pages.manage' } as const;
+const USERS = { ...ADMIN, capability: 'users.manage' } as const;
+const IMPORT_EXPORT = { ...ADMIN, capability: 'importExport' } as const;
 
 export const PAGE_ROUTES = [
   { ...PUBLIC, id: 'home', pattern: '/', sitemap: 'pages' },
@@ -110,29 +122,29 @@ export const PAGE_ROUTES = [
   { ...SIGNED_OUT, id: 'forgot-password', pattern: '/forgot-password' },
   { ...SIGNED_OUT, id: 'reset-password', pattern: '/reset-password' },
 
-  { ...ADMIN, id: 'admin', pattern: '/admin', kind: 'redirect', to: 'admin-dashboard' },
-  { ...ADMIN, id: 'admin-dashboard', pattern: '/admin/dashboard' },
-  { ...ADMIN, id: 'admin-posts', pattern: '/admin/posts' },
+  { ...DASHBOARD, id: 'admin', pattern: '/admin', kind: 'redirect', to: 'admin-dashboard' },
+  { ...DASHBOARD, id: 'admin-dashboard', pattern: '/admin/dashboard' },
+  { ...POSTS, id: 'admin-posts', pattern: '/admin/posts' },
   // The editor inside the admin area (WordPress's Posts → Add New); not `post/create`, which a post's slug could take.
-  { ...ADMIN, id: 'admin-create-post', pattern: '/admin/posts/new' },
-  { ...ADMIN, id: 'admin-post', pattern: '/admin/post/:slug', params: SLUG },
-  { ...ADMIN, id: 'admin-categories', pattern: '/admin/categories' },
-  { ...ADMIN, id: 'admin-create-category', pattern: '/admin/category/create' },
-  { ...ADMIN, id: 'admin-category', pattern: '/admin/category/:slug', params: SLUG },
-  { ...ADMIN, id: 'admin-featured', pattern: '/admin/featured' },
-  { ...ADMIN, id: 'admin-pages', pattern: '/admin/pages' },
-  { ...ADMIN, id: 'admin-create-page', pattern: '/admin/pages/new' },
-  { ...ADMIN, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
-  { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
-  { ...ADMIN, id: 'admin-redirects', pattern: '/admin/redirects' },
-  { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
-  { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
-  { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
-  { ...ADMIN, id: 'admin-settings', pattern: '/admin/settings' },
-  { ...ADMIN, id: 'admin-navigation', pattern: '/admin/navigation' },
-  { ...ADMIN, id: 'admin-create-user', pattern: '/admin/user/create' },
-  { ...ADMIN, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
-  { ...ADMIN, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
+  { ...POSTS, id: 'admin-create-post', pattern: '/admin/posts/new' },
+  { ...POSTS, id: 'admin-post', pattern: '/admin/post/:slug', params: SLUG },
+  { ...CATEGORIES, id: 'admin-categories', pattern: '/admin/categories' },
+  { ...CATEGORIES, id: 'admin-create-category', pattern: '/admin/category/create' },
+  { ...CATEGORIES, id: 'admin-category', pattern: '/admin/category/:slug', params: SLUG },
+  { ...ADMIN, capability: 'featured.manage', id: 'admin-featured', pattern: '/admin/featured' },
+  { ...PAGES, id: 'admin-pages', pattern: '/admin/pages' },
+  { ...PAGES, id: 'admin-create-page', pattern: '/admin/pages/new' },
+  { ...PAGES, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
+  { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
+  { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
+  { ...USERS, id: 'admin-users', pattern: '/admin/users' },
+  { ...IMPORT_EXPORT, id: 'admin-import', pattern: '/admin/import' },
+  { ...IMPORT_EXPORT, id: 'admin-export', pattern: '/admin/export' },
+  { ...ADMIN, capability: 'settings.manage', id: 'admin-settings', pattern: '/admin/settings' },
+  { ...ADMIN, capability: 'navigation.manage', id: 'admin-navigation', pattern: '/admin/navigation' },
+  { ...USERS, id: 'admin-create-user', pattern: '/admin/user/create' },
+  { ...USERS, id: 'admin-user', pattern: '/admin/user/:slug', params: { slug: isUsername } },
+  { ...DASHBOARD, id: 'admin-unknown', pattern: '/admin/*', kind: 'not-found' },
 ] as const satisfies readonly PageRoute[];
 
 /** A page's three feeds, beside its address `page`: `<page>/rss.xml`, `<page>/atom.xml`, `<page>/feed.json`. */
@@ -260,6 +272,7 @@ export function cacheClassOf(path: string): CacheClass {
 interface PageFacts {
   id: string;
   guard: Guard;
+  capability?: string;
   cache: CacheClass;
   kind: PageRoute['kind'];
   to?: string;
@@ -267,7 +280,8 @@ interface PageFacts {
 
 /**
  * What is wrong with a route table, in words (none for ours; tested): ids repeat, a guarded page is cached,
- * a page the public can read is not (a 404 for any address excepted), a redirect or feed names no route.
+ * a page the public can read is not (a 404 for any address excepted), a capability guard names no capability
+ * of the permission table (or another guard names one), a redirect or feed names no route.
  */
 export function routeTableProblems(pages: readonly PageFacts[], documents: readonly DocumentRoute[] = []): string[] {
   const problems: string[] = [];
@@ -280,6 +294,9 @@ export function routeTableProblems(pages: readonly PageFacts[], documents: reado
     if (r.guard !== 'none' && r.cache !== 'private') problems.push(`${r.id}: a guarded page must be private, not ${r.cache}`);
     if (r.guard === 'none' && r.kind === 'page' && r.cache !== 'public') problems.push(`${r.id}: a public page must be cached`);
     if (r.kind === 'redirect' && !ids.has(r.to ?? '')) problems.push(`${r.id}: redirects to no route (${r.to})`);
+    const capabilities: readonly string[] = CAPABILITIES;
+    if (r.guard === 'capability' && !capabilities.includes(r.capability ?? '')) problems.push(`${r.id}: needs no capability of the permission table (${r.capability})`);
+    if (r.guard !== 'capability' && r.capability !== undefined) problems.push(`${r.id}: names a capability its ${r.guard} guard does not ask`);
   }
   for (const r of documents) {
     if (r.of !== undefined && !ids.has(r.of)) problems.push(`${r.id}: is the feed of no route (${r.of})`);

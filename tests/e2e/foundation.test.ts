@@ -91,12 +91,13 @@ describe('guards', () => {
     await context.close();
   });
 
-  it('sends an author away from /admin/dashboard to /', async () => {
+  it('shows an author the 403 page at /admin/dashboard (their role has no admin screens)', async () => {
     const context = await newContext(browser);
     const { page } = await newPage(context);
     await login(page, author);
-    await page.goto('/admin/dashboard');
-    expect(new URL(page.url()).pathname).toBe('/');
+    const res = await page.goto('/admin/dashboard');
+    expect(res?.status()).toBe(403);
+    await page.getByRole('heading', { level: 1, name: 'You can’t open this page' }).waitFor();
     await context.close();
   });
 

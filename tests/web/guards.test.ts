@@ -1,8 +1,9 @@
 // The three guards, built with the real session store and API clients.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROLE_ADMIN, ROLE_AUTHOR, type CurrentUser } from '../../contracts/roles';
-import { adminGuard, authGuard, noAuthGuard } from '../../web/app/guards';
+import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR, type CurrentUser } from '../../contracts/roles';
+import { adminGuard, authGuard, capabilityGuard, noAuthGuard } from '../../web/app/guards';
+import type { ForbiddenInfo } from '../../web/lib/loader-kit';
 import type { RouteDeps } from '../../web/lib/route-kit';
 import { createApiClients } from '../../web/lib/api-client';
 import { httpReads } from '../../web/lib/page-reads-api';
@@ -11,6 +12,8 @@ import { fakeFetch } from './fake-fetch';
 
 const author: CurrentUser = { name: 'Ann', username: 'ann', bio: '', image: null, role: ROLE_AUTHOR };
 const admin: CurrentUser = { name: 'Ada', username: 'ada', bio: '', image: null, role: ROLE_ADMIN };
+const editor: CurrentUser = { name: 'Eda', username: 'eda', bio: '', image: null, role: ROLE_EDITOR };
+const contributor: CurrentUser = { name: 'Cy', username: 'cy', bio: '', image: null, role: ROLE_CONTRIBUTOR };
 
 function deps(user: CurrentUser | null, extra: Partial<RouteDeps> = {}): RouteDeps {
   const net = fakeFetch(200);
@@ -82,26 +85,64 @@ describe('authGuard', () => {
   });
 });
 
-describe('adminGuard', () => {
+/** The 403 page's data, from what a guard threw (React Router's `data(info, { status: 403 })`). */
+function expectForbidden(result: unknown): ForbiddenInfo {
+  const thrown = result as { data: ForbiddenInfo; init: { status: number } };
+  expect(thrown.init?.status).toBe(403);
+  return thrown.data;
+}
+
+describe('adminGuard (the admin area: admin.dashboard)', () => {
   it('a visitor goes to /login?redirect=<path>', async () => {
     expectRedirect(await run(adminGuard(deps(null)), '/admin/posts?page=2'), `/login?redirect=${encodeURIComponent('/admin/posts?page=2')}`);
   });
 
-  it('an author (role 1) goes to /', async () => {
-    expectRedirect(await run(adminGuard(deps(author)), '/admin/dashboard'), '/');
+  it.each([
+    ['author', author],
+    ['contributor', contributor],
+  ])('a signed-in %s gets the 403 page, which offers their profile', async (_n, user) => {
+    const page = expectForbidden(await run(adminGuard(deps(user)), '/admin/dashboard'));
+    expect(page.next).toEqual({ href: '/profile', label: 'Go to your profile' });
   });
 
-  it('an admin (role 0) gets null', async () => {
-    expect(await run(adminGuard(deps(admin)), '/admin/dashboard')).toBeNull();
+  it.each([
+    ['admin', admin],
+    ['editor', editor],
+  ])('an %s gets null', async (_n, user) => {
+    expect(await run(adminGuard(deps(user)), '/admin/dashboard')).toBeNull();
   });
 
-  it('awaits revalidateSession: an admin demoted on revalidation goes to /', async () => {
+  it('awaits revalidateSession: an admin demoted on revalidation gets the 403 page', async () => {
     const d = deps(admin);
     d.revalidateSession = async () => {
       await Promise.resolve();
       d.session.setUser(author);
     };
-    expectRedirect(await run(adminGuard(d), '/admin/users'), '/');
+    expectForbidden(await run(adminGuard(d), '/admin/users'));
+  });
+});
+
+describe('capabilityGuard (an admin page)', () => {
+  it('an editor on an admin-only page gets the 403 page naming their role, which offers the dashboard', async () => {
+    const page = expectForbidden(await run(capabilityGuard('settings.manage')(deps(editor)), '/admin/settings'));
+    expect(page.detail).toContain('Editor');
+    expect(page.next).toEqual({ href: '/admin/dashboard', label: 'Go to the dashboard' });
+  });
+
+  it('lets through whoever the table allows, and sends a visitor to log in', async () => {
+    expect(await run(capabilityGuard('pages.manage')(deps(editor)), '/admin/pages')).toBeNull();
+    expect(await run(capabilityGuard('settings.manage')(deps(admin)), '/admin/settings')).toBeNull();
+    expectRedirect(await run(capabilityGuard('pages.manage')(deps(null)), '/admin/pages'), '/login?redirect=%2Fadmin%2Fpages');
+  });
+
+  it('does not ask the server again when told not to (the layout already has)', async () => {
+    const d = deps(editor);
+    let asked = 0;
+    d.revalidateSession = async () => {
+      asked++;
+    };
+    await run(capabilityGuard('tags.manage', { revalidate: false })(d), '/admin/tags');
+    expect(asked).toBe(0);
   });
 });
 

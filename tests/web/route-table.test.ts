@@ -38,7 +38,7 @@ function leavesOf(routes: RouteObject[], base = '', within: string[] = []): Leaf
 
 // Where web's route tree puts each layout and guard (web/app/routes.tsx).
 const LAYOUT_NODE = { default: 'default-layout', none: 'no-layout', admin: 'admin-layout' } as const;
-const GUARD_NODE = { none: null, 'signed-in': 'auth-guard', 'signed-out': 'no-layout', admin: 'admin-layout' } as const;
+const GUARD_NODE = { none: null, 'signed-in': 'auth-guard', 'signed-out': 'no-layout', capability: 'admin-layout' } as const;
 
 /** An address of `pattern` with sample values: every `:param` and a `*` filled in. */
 const sampleOf = (pattern: string): string => buildPath(pattern.replace('*', 'anything/else'), new Proxy({}, { get: () => 'sample-1' }));
@@ -55,6 +55,36 @@ describe('the route table', () => {
     const uncachedAbout: PageRoute = { id: 'about', pattern: '/about', layout: 'default', guard: 'none', cache: 'uncached', kind: 'page' };
     expect(routeTableProblems([uncachedAbout])).toEqual(['about: a public page must be cached']);
     expect(routeTableProblems([uncachedAbout, { ...uncachedAbout, cache: 'public' }])).toContain('about: the id is used twice');
+  });
+
+  it('a capability page names a capability of the permission table, and no other page names one', () => {
+    const admin = { id: 'admin-x', pattern: '/admin/x', layout: 'admin', guard: 'capability', cache: 'private', kind: 'page' } as const;
+    expect(routeTableProblems([{ ...admin, capability: 'users.manage' }])).toEqual([]);
+    expect(routeTableProblems([{ ...admin, capability: 'users.rule' }])).toEqual(['admin-x: needs no capability of the permission table (users.rule)']);
+    expect(routeTableProblems([{ ...admin, capability: undefined }])).toEqual(['admin-x: needs no capability of the permission table (undefined)']);
+    const profile = { id: 'profile', pattern: '/profile', layout: 'default', guard: 'signed-in', cache: 'private', kind: 'page', capability: 'users.manage' } as const;
+    expect(routeTableProblems([profile])).toEqual(['profile: names a capability its signed-in guard does not ask']);
+  });
+
+  it('every admin page needs the capability of the screen it is (product.md §15: editors not in users, settings, redirects, import, export)', () => {
+    const needs = Object.fromEntries(PAGE_ROUTES.filter((r) => r.layout === 'admin').map((r) => [r.id, r.capability]));
+    expect(needs).toMatchObject({
+      admin: 'admin.dashboard',
+      'admin-dashboard': 'admin.dashboard',
+      'admin-posts': 'posts.editAny',
+      'admin-post': 'posts.editAny',
+      'admin-pages': 'pages.manage',
+      'admin-categories': 'categories.manage',
+      'admin-tags': 'tags.manage',
+      'admin-featured': 'featured.manage',
+      'admin-navigation': 'navigation.manage',
+      'admin-users': 'users.manage',
+      'admin-user': 'users.manage',
+      'admin-settings': 'settings.manage',
+      'admin-redirects': 'redirects.manage',
+      'admin-import': 'importExport',
+      'admin-export': 'importExport',
+    });
   });
 
   it('every public page, feed and sitemap is cacheable; every guarded, account, admin or editor page is not', () => {

@@ -7,7 +7,7 @@ import type { PageReads } from '../../contracts/page-reads';
 import type { ParamRules } from '../../contracts/route-pattern';
 import { PAGE_ROUTES, pathTo, type Guard, type Layout, type PageModuleId, type PageRoute, type TablePageRoute } from '../../contracts/routes';
 import { checkParams, toPageError } from '../lib/loader-kit';
-import { adminGuard, authGuard, noAuthGuard } from './guards';
+import { adminGuard, authGuard, capabilityGuard, noAuthGuard } from './guards';
 import { RouteError } from './error-pages';
 import { DocumentHead, RootLayout } from './root-layout';
 import type { DepsOf, PageModule, RouteDeps } from '../lib/route-kit';
@@ -15,22 +15,28 @@ import { ROOT_ROUTE_ID, type RootData } from '../lib/site';
 
 type LoaderArgs = Parameters<NonNullable<PageModule['loader']>>[0];
 
+/** A page's own guard, run before anything else its loader does: a capability page's (the route table's). */
+type PageGuard = (args: LoaderArgs) => Promise<unknown>;
+
 /**
  * A lazily loaded route module whose loader is handed this render's API clients and session. The one
- * place where a failed load becomes a page status: a path value that fails its rule (`rules`) is the 404
- * page before any API call, and an API 4xx becomes the matching page (toPageError), never a 500.
+ * place where a failed load becomes a page status: the page's guard answers first (a login redirect, the 403
+ * page), a path value that fails its rule (`rules`) is the 404 page before any API call, and an API 4xx
+ * becomes the matching page (toPageError), never a 500.
  */
-async function loadRoute(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules) {
+async function loadRoute(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules, guard?: PageGuard) {
   const m = await load();
   const loader = m.loader;
   return {
     Component: m.Component,
     handle: m.handle,
     shouldRevalidate: m.shouldRevalidate,
-    ...(loader
+    ...(loader || guard
       ? {
           loader: async (args: LoaderArgs) => {
+            await guard?.(args);
             checkParams(args.params, rules);
+            if (!loader) return null;
             try {
               return await loader(args, depsOf(args));
             } catch (error) {
@@ -52,9 +58,9 @@ function layout(depsOf: DepsOf, load: () => Promise<PageModule>): RouteObject['l
  * the document head from their data; when a loader fails, the error element (RouteError) sets it instead.
  * No head() ever runs without its route's data.
  */
-function page(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules = {}): RouteObject['lazy'] {
+function page(depsOf: DepsOf, load: () => Promise<PageModule>, rules: ParamRules = {}, guard?: PageGuard): RouteObject['lazy'] {
   return async () => {
-    const route = await loadRoute(depsOf, load, rules);
+    const route = await loadRoute(depsOf, load, rules, guard);
     const Page = route.Component;
     return {
       ...route,
@@ -123,18 +129,37 @@ const guarded =
   (args: LoaderArgs) =>
     guard(depsOf(args))(args);
 
+/**
+ * The guard of one table entry of its own: a capability page's (the layout's guard already let the session in
+ * on the way to the admin area, so it is not asked again); none for the others, whose layout guards them.
+ */
+function pageGuard(depsOf: DepsOf, route: PageRoute): PageGuard | undefined {
+  if (route.guard !== 'capability') return undefined;
+  const guard = capabilityGuard(route.capability, { revalidate: false });
+  return async (args) => guard(depsOf(args))(args);
+}
+
+/** A loader that answers `answer` once the entry's own guard (if any) has let the request through. */
+const guardedThen =
+  (guard: PageGuard | undefined, answer: () => unknown) =>
+  async (args: LoaderArgs): Promise<unknown> => {
+    await guard?.(args);
+    return answer();
+  };
+
 /** The React route of one table entry, its path relative to its layout's (`base`, e.g. '/admin'). */
 function routeObject(depsOf: DepsOf, route: TablePageRoute, base: string): RouteObject {
   const rules = (route satisfies PageRoute as PageRoute).params;
+  const guard = pageGuard(depsOf, route);
   const rest = route.pattern.slice(base.length).replace(/^\//, '');
   const where = rest === '' ? { index: true as const } : { path: rest };
   switch (route.kind) {
     case 'page':
-      return { id: route.id, ...where, lazy: page(depsOf, PAGE_MODULES[route.id], rules) };
+      return { id: route.id, ...where, lazy: page(depsOf, PAGE_MODULES[route.id], rules, guard) };
     case 'not-found':
-      return { id: route.id, ...where, loader: notFound, Component: Outlet };
+      return { id: route.id, ...where, loader: guardedThen(guard, notFound) };
     case 'redirect':
-      return { id: route.id, ...where, loader: () => redirect(pathTo(route.to)) };
+      return { id: route.id, ...where, loader: guardedThen(guard, () => redirect(pathTo(route.to))) };
   }
 }
 
@@ -178,7 +203,7 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           path: 'admin',
           loader: guarded(depsOf, adminGuard),
           lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
-          children: [{ errorElement: <RouteError />, children: routesIn('admin', 'admin', '/admin') }],
+          children: [{ errorElement: <RouteError />, children: routesIn('admin', 'capability', '/admin') }],
         },
       ],
     },
