@@ -1,8 +1,10 @@
-// The signed-in user's menu: Profile, New post, Admin (admins), Log out.
+// The signed-in user's menu: Profile, New post, Admin (whoever may enter the admin area), Log out.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from './link';
-import { isAdmin, type CurrentUser } from '../../contracts/roles';
+import { can } from '../../contracts/permissions';
+import type { CurrentUser } from '../../contracts/roles';
+import { ADMIN_AREA_CAPABILITY } from '../../contracts/routes';
 import { paths } from '../lib/paths';
 import { useApi } from '../lib/api-context';
 import { logout as endSession } from '../lib/auth-api';
@@ -59,7 +61,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             New post
           </Link>
         </li>
-        {isAdmin(user) ? (
+        {can(user, ADMIN_AREA_CAPABILITY) ? (
           <li>
             <Link to={paths.admin.dashboard()} onClick={() => setOpen(false)}>
               Admin

@@ -1,25 +1,31 @@
-// The admin layout: sidebar navigation (a compact bar above the page on small screens), a link back to
-// the site, the theme toggle.
+// The admin layout: sidebar navigation (a compact bar above the page on small screens) of the screens the
+// signed-in role may use, a link back to the site, the theme toggle.
 import { NavLink, Outlet } from 'react-router-dom';
+import { can } from '../../../contracts/permissions';
+import { pathTo, routeOf } from '../../../contracts/routes';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { ThemeToggle } from '../../components/theme-toggle';
 
-const sections = [
-  { to: paths.admin.dashboard(), label: 'Dashboard' },
-  { to: paths.admin.posts(), label: 'Posts' },
-  { to: paths.admin.pages(), label: 'Pages' },
-  { to: paths.admin.categories(), label: 'Categories' },
-  { to: paths.admin.featured(), label: 'Featured' },
-  { to: paths.admin.tags(), label: 'Tags' },
-  { to: paths.admin.navigation(), label: 'Navigation' },
-  { to: paths.admin.redirects(), label: 'Redirects' },
-  { to: paths.admin.users(), label: 'Users' },
-  { to: paths.admin.import(), label: 'Import' },
-  { to: paths.admin.export(), label: 'Export' },
-  { to: paths.admin.settings(), label: 'Settings' },
-];
+/** The sidebar's screens; each is listed to whoever may open it (the capability its route names). */
+const SECTIONS = [
+  { id: 'admin-dashboard', label: 'Dashboard' },
+  { id: 'admin-posts', label: 'Posts' },
+  { id: 'admin-pages', label: 'Pages' },
+  { id: 'admin-categories', label: 'Categories' },
+  { id: 'admin-featured', label: 'Featured' },
+  { id: 'admin-tags', label: 'Tags' },
+  { id: 'admin-navigation', label: 'Navigation' },
+  { id: 'admin-redirects', label: 'Redirects' },
+  { id: 'admin-users', label: 'Users' },
+  { id: 'admin-import', label: 'Import' },
+  { id: 'admin-export', label: 'Export' },
+  { id: 'admin-settings', label: 'Settings' },
+] as const;
 
 export function AdminLayout() {
+  const { user } = useSession();
+  const sections = SECTIONS.filter((s) => can(user, routeOf(s.id).capability));
   return (
     <div className="admin-layout">
       <a className="skip-link" href="#main">
@@ -36,8 +42,8 @@ export function AdminLayout() {
         <nav aria-label="Admin">
           <ul>
             {sections.map((s) => (
-              <li key={s.to}>
-                <NavLink to={s.to}>{s.label}</NavLink>
+              <li key={s.id}>
+                <NavLink to={pathTo(s.id)}>{s.label}</NavLink>
               </li>
             ))}
           </ul>

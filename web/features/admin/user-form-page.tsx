@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 import { AdminPage, type Flash } from './admin-kit';
+import { ROLE_OPTIONS } from './role-options';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { createUser, sendPasswordReset, updateUser } from './api';
@@ -34,8 +35,11 @@ export const handle: RouteHandle = {
 function RoleSelect({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   return (
     <SelectField id="user-role" label="Role" name="role" value={value} onChange={(e) => onChange(e.target.value)} error={error}>
-      <option value="1">Author</option>
-      <option value="0">Admin</option>
+      {ROLE_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </SelectField>
   );
 }

@@ -1,15 +1,14 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
-import { ROLE_ADMIN, ROLE_AUTHOR, roleLabel } from '../../../contracts/roles';
+import { roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { pageFrom } from '../../lib/loader-kit';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter } from './admin-kit';
-
-const ROLE_OPTIONS = [ROLE_ADMIN, ROLE_AUTHOR].map((role) => ({ value: String(role), label: roleLabel(role) }));
+import { ROLE_OPTIONS } from './role-options';
 
 interface UsersData {
   users: AdminUserList;
