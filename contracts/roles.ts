@@ -32,12 +32,5 @@ export type RoleLabel = (typeof LABELS)[Role];
 /** How a role is named to people. */
 export const roleLabel = (role: number): RoleLabel => LABELS[toRole(role)];
 
-/**
- * Who may change a post: its author or an admin. `isAuthor` compares whatever identity the caller
- * holds — the user id on the Worker, the username in the client.
- */
-export const canEditPost = (user: { role: number } | null | undefined, isAuthor: boolean): boolean =>
-  user != null && (isAuthor || isAdmin(user));
-
 /** Who may write, publish and delete standalone pages (and see their drafts): admins (editors join in issue 23). */
 export const canManagePages = (user: { role: number } | null | undefined): boolean => isAdmin(user);

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { serializeSigned } from 'hono/utils/cookie';
 import { expect } from 'vitest';
 import type { Post, PostInput } from '../../contracts/posts';
+import type { Role } from '../../contracts/roles';
 import { hashPassword } from '../../worker/lib/password';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS } from '../../worker/lib/session-token';
 import { call, SECURE_COOKIE, uniqueIp } from './helpers';
@@ -16,7 +17,7 @@ export interface TestUser {
   name: string;
   email: string;
   password: string;
-  role: 0 | 1;
+  role: Role;
   /** `__Host-byline_session=…` for the ORIGIN of helpers.ts. */
   cookie: string;
   /** A client address of this user's own. */
@@ -35,7 +36,7 @@ export async function startTestSession(userId: number): Promise<string> {
 }
 
 /** A user inserted into D1 (hash from hashPassword) with a live session. */
-export async function createUser(opts: { role?: 0 | 1; name?: string; bio?: string; disabled?: boolean } = {}): Promise<TestUser> {
+export async function createUser(opts: { role?: Role; name?: string; bio?: string; disabled?: boolean } = {}): Promise<TestUser> {
   const id = uid();
   const user = {
     username: `c${id}`,
@@ -59,7 +60,7 @@ export async function createUser(opts: { role?: 0 | 1; name?: string; bio?: stri
     .first<{ id: number }>();
   const userId = row!.id;
   const cookie = opts.disabled ? '' : await startTestSession(userId);
-  return { id: userId, ...user, role: user.role as 0 | 1, cookie, ip: uniqueIp() };
+  return { id: userId, ...user, role: user.role as Role, cookie, ip: uniqueIp() };
 }
 
 export const createAdmin = () => createUser({ role: 0 });
