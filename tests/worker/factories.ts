@@ -43,7 +43,7 @@ export async function createUser(opts: { role?: Role; name?: string; bio?: strin
     name: opts.name ?? `Writer ${id}`,
     email: `c-${id}@example.com`,
     password: `pw-${uid(16)}`,
-    role: opts.role ?? 1,
+    role: opts.role ?? (1 as Role),
   };
   const row = await env.DB.prepare(
     'INSERT INTO users (username, name, email, password_hash, role, bio, disabled_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
@@ -60,7 +60,7 @@ export async function createUser(opts: { role?: Role; name?: string; bio?: strin
     .first<{ id: number }>();
   const userId = row!.id;
   const cookie = opts.disabled ? '' : await startTestSession(userId);
-  return { id: userId, ...user, role: user.role as Role, cookie, ip: uniqueIp() };
+  return { id: userId, ...user, cookie, ip: uniqueIp() };
 }
 
 export const createAdmin = () => createUser({ role: 0 });
