@@ -11,7 +11,7 @@ export interface Account {
   email: string;
 }
 
-const ROLES = { admin: 0, author: 1 } as const;
+const ROLES = { admin: 0, author: 1, editor: 2, contributor: 3 } as const;
 const PASSWORD = 'own data password 21';
 
 const cookies = new Map<string, Promise<string>>();
@@ -49,7 +49,7 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A new account of its own: an author, or an admin. */
+/** A new account of its own, of any role. */
 export async function newAccount(role: keyof typeof ROLES, prefix: string = role): Promise<Account> {
   const username = uniqueName(prefix.toLowerCase());
   const account = { login: username, username, password: PASSWORD, name: `${prefix} ${username.slice(-6)}`, email: `${username}@example.com` };
