@@ -1,11 +1,12 @@
 // "Return to author" for a post pending review (editors and admins): a dialog asks for the note the author
 // is mailed; the post goes back to them as a draft. An empty note is refused at the field, as the Worker would.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fieldErrorsFrom } from '../../../contracts/field-errors';
 import { PostReturnInputSchema, RETURN_NOTE_MAX } from '../../../contracts/post-review';
 import type { Post } from '../../../contracts/posts';
 import { TextAreaField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { ApiClients } from '../../lib/api-client';
 import { useFormFeedback } from '../../lib/use-form-submit';
 import { returnPost } from './api';
@@ -23,13 +24,7 @@ export function ReturnToAuthor({ api, post, disabled, onReturned }: Props) {
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const form = useFormFeedback();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   const close = () => {
     setOpen(false);
