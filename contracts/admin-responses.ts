@@ -29,6 +29,8 @@ export const AdminStatsSchema = z.object({
     published: z.number().int(),
     drafts: z.number().int(),
     scheduled: z.number().int(),
+    /** Posts submitted for review: the review queue's length. */
+    pending: z.number().int(),
     authors: z.number().int(),
     categories: z.number().int(),
   }),

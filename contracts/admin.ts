@@ -59,13 +59,15 @@ export type WeeklyCount = z.infer<typeof WeeklyCountSchema>;
 
 /**
  * `GET /api/admin/stats`. `published` counts posts readers see now, `scheduled` published ones with a
- * future date, `authors` every role-1 account (disabled ones included), `categories` all of them.
+ * future date, `pending` those waiting for review, `authors` every role-1 account (disabled ones included),
+ * `categories` all of them.
  */
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 // ---- posts ----
 
-export const ADMIN_POST_FILTERS = ['draft', 'published', 'scheduled'] as const;
+/** `pending`: the review queue (posts submitted for review). */
+export const ADMIN_POST_FILTERS = ['draft', 'pending', 'published', 'scheduled'] as const;
 export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
 
 /** The columns the admin posts list sorts by (`?sort=`); `updated` (the list's date) is the default. */
@@ -99,7 +101,7 @@ export function adminPostOrder(sort?: AdminPostSort, dir?: SortDirection): Admin
  */
 export const AdminPostQuerySchema = z.object({
   page: PageParamSchema,
-  status: optionalFilter(z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, published or scheduled' })),
+  status: optionalFilter(z.enum(ADMIN_POST_FILTERS, { error: 'Status must be draft, pending, published or scheduled' })),
   /** A category slug; an unknown one simply matches nothing. */
   category: optionalFilter(SlugSchema),
   /** A username; an unknown one simply matches nothing. */

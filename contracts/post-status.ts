@@ -1,6 +1,7 @@
 // Post status rules, free of zod so public pages can import them without pulling the validators in.
 // Each rule is one exported function, called by the Worker and the web alike (docs/decisions/039).
-export const POST_STATUSES = ['draft', 'published'] as const;
+/** `pending`: submitted for review (product.md §15), to readers no more than a draft. */
+export const POST_STATUSES = ['draft', 'pending', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** A publish time as each side holds it: a Date (Worker rows), an ISO string (API JSON) or ms. */
@@ -33,9 +34,9 @@ export function isScheduled(post: StatusAndDate, now: number = Date.now()): bool
  */
 export const canBeFeatured = (post: { status: PostStatus }): boolean => post.status === 'published';
 
-/** What an author sees next to a post: Draft, Scheduled or Published. */
-export type PostState = 'draft' | 'scheduled' | 'published';
+/** What an author sees next to a post: Draft, Pending review, Scheduled or Published. */
+export type PostState = 'draft' | 'pending' | 'scheduled' | 'published';
 export function postState(post: StatusAndDate, now: number = Date.now()): PostState {
-  if (post.status === 'draft') return 'draft';
+  if (post.status !== 'published') return post.status;
   return isScheduled(post, now) ? 'scheduled' : 'published';
 }

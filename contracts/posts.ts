@@ -30,7 +30,7 @@ export type { PostStatus } from './post-status';
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);
 
-export const PostStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be draft or published' });
+export const PostStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be draft, pending or published' });
 
 export const PostTitleSchema = singleLineTextSchema('Title', TITLE_MAX);
 

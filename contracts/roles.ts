@@ -31,10 +31,3 @@ export type RoleLabel = (typeof LABELS)[Role];
 
 /** How a role is named to people. */
 export const roleLabel = (role: number): RoleLabel => LABELS[toRole(role)];
-
-/**
- * Who may change a post: its author or an admin. `isAuthor` compares whatever identity the caller
- * holds — the user id on the Worker, the username in the client.
- */
-export const canEditPost = (user: { role: number } | null | undefined, isAuthor: boolean): boolean =>
-  user != null && (isAuthor || isAdmin(user));

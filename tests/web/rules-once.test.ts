@@ -6,7 +6,8 @@ import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../contracts/ad
 import { isVisibleToReaders } from '../../contracts/post-status';
 import { PostInputSchema } from '../../contracts/posts';
 import { ProfileUpdateSchema } from '../../contracts/profile';
-import { canEditPost, isAdmin, roleLabel, ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
+import { isAdmin, roleLabel, ROLE_ADMIN, ROLE_AUTHOR, toRole } from '../../contracts/roles';
+import { canEditPost } from '../../contracts/post-permissions';
 import { clearableImageUrl, isPasswordIdentity, NameSchema } from '../../contracts/users';
 
 // Every source file's text, keyed by its path from the repository root (`worker/lib/markdown.ts`).
@@ -31,10 +32,11 @@ describe('roles (contracts/roles.ts)', () => {
   });
 
   it('a post may be edited by its author or an admin, never by a visitor', () => {
-    expect(canEditPost({ role: ROLE_AUTHOR }, true)).toBe(true);
-    expect(canEditPost({ role: ROLE_AUTHOR }, false)).toBe(false);
-    expect(canEditPost({ role: ROLE_ADMIN }, false)).toBe(true);
-    expect(canEditPost(null, true)).toBe(false);
+    const post = { status: 'published' } as const;
+    expect(canEditPost({ role: ROLE_AUTHOR }, post, true)).toBe(true);
+    expect(canEditPost({ role: ROLE_AUTHOR }, post, false)).toBe(false);
+    expect(canEditPost({ role: ROLE_ADMIN }, post, false)).toBe(true);
+    expect(canEditPost(null, post, true)).toBe(false);
   });
 
   it('no code outside contracts/roles.ts compares a role with a literal or keeps its own admin check', () => {

@@ -25,6 +25,7 @@ describe('EXPLAIN QUERY PLAN of the admin queries', () => {
     const cases: Case[] = [
       ['admin posts', (db) => listAdminPosts(db, page)],
       ['admin posts: drafts', (db) => listAdminPosts(db, { ...page, status: 'draft' })],
+      ['admin posts: pending review', (db) => listAdminPosts(db, { ...page, status: 'pending' })],
       ['admin posts: published', (db) => listAdminPosts(db, { ...page, status: 'published' })],
       ['admin posts: scheduled', (db) => listAdminPosts(db, { ...page, status: 'scheduled' })],
       ['admin posts: category', (db) => listAdminPosts(db, { ...page, categorySlug: category.slug })],
@@ -65,6 +66,7 @@ describe('EXPLAIN QUERY PLAN of the admin posts list sorted by a column', () => 
     const filterSets: [string, Partial<AdminPostFilters>][] = [
       ['no filter', {}],
       ['drafts', { status: 'draft' }],
+      ['pending review', { status: 'pending' }],
       ['published', { status: 'published' }],
       ['scheduled', { status: 'scheduled' }],
       ['category', { categorySlug: category.slug }],

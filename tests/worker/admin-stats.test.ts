@@ -61,6 +61,7 @@ describe('GET /api/admin/stats', () => {
       `SELECT (SELECT count(*) FROM posts WHERE status = 'published' AND published_at <= ?1) AS published,
               (SELECT count(*) FROM posts WHERE status = 'draft') AS drafts,
               (SELECT count(*) FROM posts WHERE status = 'published' AND published_at > ?1) AS scheduled,
+              (SELECT count(*) FROM posts WHERE status = 'pending') AS pending,
               (SELECT count(*) FROM users WHERE role = 1) AS authors,
               (SELECT count(*) FROM categories) AS categories`,
     )

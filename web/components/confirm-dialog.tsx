@@ -1,5 +1,5 @@
 // A modal confirmation before anything is destroyed: native <dialog>, focus trapped, Escape cancels.
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -14,13 +14,7 @@ interface Props {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel, id = 'confirm' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

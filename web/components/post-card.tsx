@@ -26,6 +26,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
 
 export function StatusBadge({ post }: { post: Pick<PostSummary, 'status' | 'publishedAt'> }) {
   if (post.status === 'draft') return <span className="badge">Draft</span>;
+  if (post.status === 'pending') return <span className="badge pending">Pending review</span>;
   if (post.publishedAt && isScheduled(post)) return <ScheduledBadge publishedAt={post.publishedAt} />;
   return <span className="badge published">Published</span>;
 }

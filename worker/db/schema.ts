@@ -89,7 +89,7 @@ export const posts = sqliteTable(
     authorId: integer()
       .notNull()
       .references(() => users.id),
-    status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'pending', 'published'] }).notNull().default('draft'),
     publishedAt: integer({ mode: 'timestamp_ms' }),
     version: integer().notNull().default(1),
     // Derived from the body on every write (ceil(words / 220), at least 1), so lists need not read bodies.

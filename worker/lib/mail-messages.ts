@@ -13,8 +13,8 @@ export interface Recipient {
 /** A paragraph of a mail: plain text, or a link (its words and its address). */
 type Part = string | { link: string; words: string };
 
-/** One mail from its paragraphs: the text lists a link's address on its own line, the HTML makes it a link. */
-function composeMail(siteName: string, to: Recipient, subject: string, parts: Part[]): Mail {
+/** One mail from its paragraphs (every mail of Byline is made by it): the text lists a link's address on its own line, the HTML makes it a link. */
+export function composeMail(siteName: string, to: Recipient, subject: string, parts: Part[]): Mail {
   const text = [`Hello ${to.name},`, ...parts.map((p) => (typeof p === 'string' ? p : p.link)), `— ${siteName}`].join('\n\n');
   const paragraphs = [
     `Hello ${escapeHtml(to.name)},`,

@@ -18,7 +18,8 @@ const plain: ColumnRef = (column) => column;
  * index, whose range would leave the rows to sort: it walks (status, updated_at) in the list's order instead.
  */
 function statusWhere(status: AdminPostFilter, now: number, col: ColumnRef): SQL {
-  if (status === 'draft') return sql`${col(posts.status)} = 'draft'`;
+  // A draft or pending post is one value of status: a range of (status, updated_at).
+  if (status === 'draft' || status === 'pending') return sql`${col(posts.status)} = ${status}`;
   const columns = { status: col(posts.status), publishedAt: noIndex(posts.publishedAt) };
   return status === 'published' ? visibleToReaders(now, columns) : scheduledAfter(now, columns);
 }

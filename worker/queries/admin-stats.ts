@@ -42,11 +42,12 @@ export async function readAdminStats(db: Db, now: number, zone: string): Promise
 
   // The counts in one batch (one round trip, one snapshot). The lists run beside it, not in it: drizzle maps a
   // batched join's rows by column name, and posts, categories and users share names (id, slug, name).
-  const [[published, drafts, scheduled, authors, categoryCount, perWeek], latestPosts, latestUsers] = await Promise.all([
+  const [[published, drafts, scheduled, pending, authors, categoryCount, perWeek], latestPosts, latestUsers] = await Promise.all([
     db.batch([
       db.select({ n: count() }).from(posts).where(visibleToReaders(now)),
       db.select({ n: count() }).from(posts).where(eq(posts.status, 'draft')),
       db.select({ n: count() }).from(posts).where(scheduledAfter(now)),
+      db.select({ n: count() }).from(posts).where(eq(posts.status, 'pending')),
       db.select({ n: count() }).from(users).where(eq(users.role, ROLE_AUTHOR)),
       db.select({ n: count() }).from(categories),
       // Published in the window and not in the future (posts_status_published_idx, a range on published_at).
@@ -71,6 +72,7 @@ export async function readAdminStats(db: Db, now: number, zone: string): Promise
       published: countOf(published),
       drafts: countOf(drafts),
       scheduled: countOf(scheduled),
+      pending: countOf(pending),
       authors: countOf(authors),
       categories: countOf(categoryCount),
     },

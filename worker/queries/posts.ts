@@ -233,7 +233,7 @@ export type UpdateOutcome = { ok: true } | { ok: false; reason: 'stale' | 'gone'
  * Updates a post only if it still has `version` (`UPDATE … WHERE id = ? AND version = ?`); the
  * version goes up by one. In the same atomic batch: `before` (statements that read the post as it was —
  * its revision, its tags, its old slug — each guarded by the same version), and after it a post that is
- * now a draft leaves the featured list.
+ * no longer published (a draft, pending) leaves the featured list.
  */
 export async function updatePostVersioned(
   db: Db,
@@ -254,7 +254,7 @@ export async function updatePostVersioned(
         .where(
           and(
             eq(featured.postId, input.id),
-            sql`(SELECT p2.status FROM posts AS p2 WHERE p2.id = ${input.id}) = 'draft'`,
+            sql`(SELECT p2.status FROM posts AS p2 WHERE p2.id = ${input.id}) <> 'published'`,
           ),
         ),
     ]);

@@ -12,7 +12,7 @@ import {
 import { PostListResponseSchema, PostMovedResponseSchema, PostResponseSchema } from '../../contracts/post-responses';
 import type { AppEnv } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
-import { requireOwnerOrAdmin, requireVisiblePost, signedInUser } from '../lib/permissions';
+import { requirePostWriter, requireVisiblePost, signedInUser } from '../lib/permissions';
 import { readPost, readPostList, readPostSearch } from '../services/content-reads';
 import { createPostAs, loadPost, updatePostAs } from '../services/post-writes';
 import { readContextOf } from '../services/read-context';
@@ -27,7 +27,7 @@ const writablePost = createMiddleware<AppEnv & { Variables: { post: PostRow } }>
   const user = signedInUser(c);
   const post = await loadPost(c.var.db, c.req.param('slug') ?? '');
   requireVisiblePost(user, post, Date.now());
-  requireOwnerOrAdmin(user, post);
+  requirePostWriter(user, post);
   c.set('post', post);
   await next();
 });

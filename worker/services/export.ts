@@ -45,7 +45,8 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
       body: p.body,
       coverImage: p.coverImage,
       coverAlt: p.coverAlt,
-      status: p.status,
+      // The export format keeps draft|published: a post waiting for review leaves as the draft it is to readers.
+      status: p.status === 'published' ? 'published' : 'draft',
       publishedAt: iso(p.publishedAt),
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),

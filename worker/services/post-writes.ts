@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { fieldErrorsFrom } from '../../contracts/field-errors';
 import { PostUpdateInputSchema, type PostInputData, type PostResponse, type PostStatus, type PostUpdateInputData } from '../../contracts/posts';
-import { isAdmin } from '../../contracts/roles';
+import { can } from '../../contracts/permissions';
 import { constraintFailureOf } from '../db/constraint-failure';
 import type { Db, SessionUser } from '../env';
 import { findCategoryId } from '../queries/categories';
@@ -30,7 +30,7 @@ import { findRevision, keepRevisionQueries, postHasVersion } from '../queries/re
 import { replacePostTagsQueries } from '../queries/tags';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error';
 import { MARKDOWN_RULES_VERSION, renderMarkdown } from '../lib/markdown';
-import { requireVisiblePost } from '../lib/permissions';
+import { requirePostWriter, requireStatusAllowed, requireVisiblePost } from '../lib/permissions';
 import { resolvePostValues } from './post-fields';
 import { slugify } from '../lib/slug';
 import { resolveTags } from './tag-writes';
@@ -48,7 +48,7 @@ async function categoryIdFor(db: Db, slug: string): Promise<number> {
   return id;
 }
 
-/** The author a write assigns: kept or the sender unless an admin names someone else. */
+/** The author a write assigns: kept or the sender unless an editor or admin names someone else. */
 async function authorIdFor(
   db: Db,
   user: SessionUser,
@@ -57,7 +57,7 @@ async function authorIdFor(
 ): Promise<number> {
   if (requested === undefined) return current?.authorId ?? user.id;
   if (current ? requested === current.authorUsername : requested === user.username) return current?.authorId ?? user.id;
-  if (!isAdmin(user)) throw forbidden('Only admins may choose the author of a post');
+  if (!can(user, 'posts.editAny')) throw forbidden('Only editors and admins may choose the author of a post');
   const author = await findPublicUser(db, requested);
   if (!author) throw validationFailed({ author: 'No such author' });
   return author.id;
@@ -112,6 +112,7 @@ async function goneReference(db: Db, err: unknown, authorId: number): Promise<un
 
 /** `POST /api/posts` as `user`: the new post, read back. */
 export async function createPostAs(db: Db, user: SessionUser, input: PostInputData, now: number): Promise<PostResponse> {
+  requireStatusAllowed(user, input.status);
   const [categoryId, authorId] = await Promise.all([categoryIdFor(db, input.category), authorIdFor(db, user, input.author, null)]);
   const values = resolvePostValues(input, null, { categoryId, authorId, editedBy: user.id }, now);
   let slug: string;
@@ -144,9 +145,10 @@ export function alongsideCreate(
 }
 
 /**
- * Updates `existing` (already checked: `user` may change it) from a whole post input carrying the
- * version the editor loaded; a stale version → 409 and nothing changes. Becoming a draft drops the
- * post from the featured list in the same batch. Answers the post as stored.
+ * Updates `existing` from a whole post input carrying the version the editor loaded; a stale version → 409
+ * and nothing changes. Whether `user` may change the post and give it that status is asked here, so every
+ * write (PUT, the admin's quick actions, a revision's restore) answers the same 403. Leaving `published`
+ * drops the post from the featured list in the same batch. Answers the post as stored.
  */
 export async function updatePostAs(
   db: Db,
@@ -155,6 +157,8 @@ export async function updatePostAs(
   input: PostUpdateInputData,
   now: number,
 ): Promise<PostResponse> {
+  requirePostWriter(user, existing);
+  requireStatusAllowed(user, input.status);
   if (input.version !== existing.version) throw stale();
   const [categoryId, authorId] = await Promise.all([
     categoryIdFor(db, input.category),

@@ -85,6 +85,8 @@ export function Component() {
     { label: 'Published', value: stats.counts.published, to: `${paths.admin.posts()}?status=published` },
     { label: 'Drafts', value: stats.counts.drafts, to: `${paths.admin.posts()}?status=draft` },
     { label: 'Scheduled', value: stats.counts.scheduled, to: `${paths.admin.posts()}?status=scheduled` },
+    // The review queue: posts contributors submitted, waiting for an editor to publish or return them.
+    { label: 'Pending review', value: stats.counts.pending, to: `${paths.admin.posts()}?status=pending` },
     { label: 'Authors', value: stats.counts.authors, to: paths.admin.users() },
     { label: 'Categories', value: stats.counts.categories, to: paths.admin.categories() },
   ];

@@ -38,7 +38,13 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
 
 export const handle: RouteHandle = { head: () => ({ title: 'Posts', noindex: true }) };
 
-const STATUS_OPTIONS: FilterOption[] = ADMIN_POST_FILTERS.map((s) => ({ value: s, label: `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}` }));
+const STATUS_LABELS: Record<(typeof ADMIN_POST_FILTERS)[number], string> = {
+  draft: 'Draft',
+  pending: 'Pending review',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
+const STATUS_OPTIONS: FilterOption[] = ADMIN_POST_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 function PostFilters({ categories, authors, filters }: Omit<PostsData, 'posts'>) {
   return (

@@ -30,3 +30,7 @@ export const getRevision = async (api: ApiClients, slug: string, id: number): Pr
 /** `POST /api/posts/:slug/revisions/:id/restore {version}` → the post, restored as a new version (stale → 409). */
 export const restoreRevision = async (api: ApiClients, slug: string, id: number, version: number): Promise<Post> =>
   (await api.private.request<PostResponse>('POST', `${revisionsPath(slug)}/${id}/restore`, { version })).post;
+
+/** `POST /api/admin/posts/:slug/return {note}` → the post, back in `draft`; the note is mailed to its author. */
+export const returnPost = async (api: ApiClients, slug: string, note: string): Promise<Post> =>
+  (await api.private.request<PostResponse>('POST', `/api/admin/posts/${encodeURIComponent(slug)}/return`, { note })).post;

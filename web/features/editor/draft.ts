@@ -2,7 +2,7 @@
 // an intent sends, the input the API gets, and what the author reads afterwards. No React here.
 import type { Category } from '../../../contracts/categories';
 import { instantOfWallTime, wallTimeIn } from '../../../contracts/dates';
-import { isScheduled, postState } from '../../../contracts/post-status';
+import { isScheduled, postState, type PostStatus } from '../../../contracts/post-status';
 import type { Post, PostInput, PostUpdateInput } from '../../../contracts/posts';
 import { countWords, readingMinutesFor } from '../../../contracts/reading-time';
 import { editSlug, followSource } from '../../lib/following-slug';
@@ -27,7 +27,10 @@ export interface Draft {
   seo: SeoDraft;
 }
 
-export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
+/** `submit`: save as pending review (a contributor's "Submit for review"; on a pending post, its Save). */
+export type Intent = 'draft' | 'submit' | 'publish' | 'schedule' | 'update';
+
+const STATUS_OF: Record<Intent, PostStatus> = { draft: 'draft', submit: 'pending', publish: 'published', schedule: 'published', update: 'published' };
 
 /**
  * The draft of `post`, or of a new post: in the settings' default category when it is offered, else the first.
@@ -107,7 +110,7 @@ export function inputFor(
     title: draft.title,
     body: draft.body,
     category: draft.category,
-    status: intent === 'draft' ? 'draft' : 'published',
+    status: STATUS_OF[intent],
     excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
     coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
     coverAlt: draft.coverAlt.trim(),
@@ -124,6 +127,7 @@ export function inputFor(
 /** What the author reads after a save. */
 export function savedMessage(result: Post, formatDateTime: (iso: string) => string): string {
   if (result.status === 'draft') return 'Draft saved.';
+  if (result.status === 'pending') return 'Submitted for review: an editor will publish it or send it back with a note.';
   return result.publishedAt && isScheduled(result) ? `Scheduled for ${formatDateTime(result.publishedAt)}.` : 'Published.';
 }
 

@@ -7,7 +7,8 @@ import type { Category } from '../../../contracts/categories';
 import { COVER_ALT_MAX, EXCERPT_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
-import { canEditPost, isAdmin } from '../../../contracts/roles';
+import { can } from '../../../contracts/permissions';
+import { canEditPost, mayPublish } from '../../../contracts/post-permissions';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField, SelectField, TextAreaField } from '../../components/form-field';
@@ -29,6 +30,7 @@ import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
+import { ReturnToAuthor } from './return-to-author';
 import { RevisionsPanel } from './revisions-panel';
 import { SeoFields } from './seo-fields';
 import { TitleSlugFields } from './title-slug-fields';
@@ -55,8 +57,10 @@ export const loader: PageModule['loader'] = async ({ params }, { reads, session 
       : null,
   ]);
   const user = session.get().user;
-  if (post && !canEditPost(user, user?.username === post.author.username)) {
-    forbiddenPage('You can’t edit this post', `Only its author and admins can edit “${post.title}”.`, {
+  // Its author always gets the editor: a contributor's published post opens read-only.
+  const isAuthor = user?.username === post?.author.username;
+  if (post && !isAuthor && !canEditPost(user, post, isAuthor)) {
+    forbiddenPage('You can’t edit this post', `Only its author, editors and admins can edit “${post.title}”.`, {
       href: paths.post(post.slug),
       label: 'Read the post',
     });
@@ -74,7 +78,9 @@ export const handle: RouteHandle = {
 export function Component() {
   const { post: initial, categories } = useLoaderData() as EditorData;
   const api = useApi();
-  const canChangeAuthor = isAdmin(useSession().user);
+  const { user } = useSession();
+  const canChangeAuthor = can(user, 'posts.editAny');
+  const publishes = mayPublish(user);
   const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,6 +100,8 @@ export function Component() {
   const stats = bodyStats(draft.body);
   const local = useLocalCopy(localCopyKey(initial?.slug ?? null), draft, doc.saved, doc.dirty);
   const state = post ? postState(post) : 'draft';
+  // A contributor's post once published: shown, not changed (product.md §15).
+  const readOnly = post !== null && !canEditPost(user, post, user?.username === post.author.username);
 
   const saver = usePostSave({
     api,
@@ -135,14 +143,14 @@ export function Component() {
     save: async () => (await saver.save('draft', { quiet: true })) === 'saved',
   });
 
-  const defaultIntent: Intent = state === 'draft' ? 'draft' : 'update';
+  const defaultIntent: Intent = state === 'draft' ? 'draft' : state === 'pending' ? 'submit' : 'update';
   useSaveShortcut(() => {
-    if (saver.busy === null && working === null) void saver.save(defaultIntent);
+    if (saver.busy === null && working === null && !readOnly) void saver.save(defaultIntent);
   });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void saver.save(defaultIntent);
+    if (!readOnly) void saver.save(defaultIntent);
   };
 
   const offer = local.offer;
@@ -173,96 +181,103 @@ export function Component() {
           onDiscard={local.discard}
         />
       ) : null}
+      {readOnly ? (
+        <p className="notice" role="status">
+          This post is published, so it can no longer be changed by you. An editor or an admin can still change it.
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} {...form.formProps} aria-busy={busy}>
-        <TitleSlugFields
-          title={draft.title}
-          slug={draft.slug}
-          onTitle={(title) => set('title', title)}
-          onSlug={(slug) => set('slug', slug)}
-          published={state !== 'draft'}
-          changed={post !== null && draft.slug !== post.slug}
-          errors={fields}
-        />
-        <SelectField
-          id="post-category"
-          label="Category"
-          name="category"
-          value={draft.category}
-          onChange={(e) => set('category', e.target.value)}
-          error={fields.category}
-        >
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        {canChangeAuthor ? (
-          <FormField
-            label="Author (username)"
-            name="author"
-            maxLength={USERNAME_MAX}
-            hint={post ? undefined : 'Leave empty to be the author yourself'}
-            value={draft.author}
-            onChange={(e) => set('author', e.target.value)}
-            error={fields.author}
+        <fieldset className="editor-fields" disabled={readOnly}>
+          <TitleSlugFields
+            title={draft.title}
+            slug={draft.slug}
+            onTitle={(title) => set('title', title)}
+            onSlug={(slug) => set('slug', slug)}
+            published={state === 'published' || state === 'scheduled'}
+            changed={post !== null && draft.slug !== post.slug}
+            errors={fields}
           />
-        ) : null}
-        <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} error={fields.tags} />
-        <ImageUrlField
-          id="post-cover"
-          name="coverImage"
-          label="Cover image URL"
-          value={draft.coverImage}
-          onChange={(url) => set('coverImage', url)}
-          error={fields.coverImage}
-          upload={cover}
-          disabled={busy}
-          preview={{ alt: 'Cover preview', className: 'cover-preview' }}
-        />
-        {draft.coverImage.trim() !== '' ? (
-          <FormField
-            id="post-cover-alt"
-            label="Alt text"
-            name="coverAlt"
-            maxLength={COVER_ALT_MAX}
-            hint="What the cover shows, for readers who cannot see it. Leave empty if it is only decoration."
-            value={draft.coverAlt}
-            onChange={(e) => set('coverAlt', e.target.value)}
-            error={fields.coverAlt}
+          <SelectField
+            id="post-category"
+            label="Category"
+            name="category"
+            value={draft.category}
+            onChange={(e) => set('category', e.target.value)}
+            error={fields.category}
+          >
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          {canChangeAuthor ? (
+            <FormField
+              label="Author (username)"
+              name="author"
+              maxLength={USERNAME_MAX}
+              hint={post ? undefined : 'Leave empty to be the author yourself'}
+              value={draft.author}
+              onChange={(e) => set('author', e.target.value)}
+              error={fields.author}
+            />
+          ) : null}
+          <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} error={fields.tags} />
+          <ImageUrlField
+            id="post-cover"
+            name="coverImage"
+            label="Cover image URL"
+            value={draft.coverImage}
+            onChange={(url) => set('coverImage', url)}
+            error={fields.coverImage}
+            upload={cover}
+            disabled={busy}
+            preview={{ alt: 'Cover preview', className: 'cover-preview' }}
           />
-        ) : null}
-        <TextAreaField
-          id="post-excerpt"
-          label="Excerpt"
-          name="excerpt"
-          rows={2}
-          maxLength={EXCERPT_MAX}
-          value={draft.excerpt}
-          onChange={(e) => set('excerpt', e.target.value)}
-          hint="Optional; the first lines of the body are used when empty."
-          error={fields.excerpt}
-        />
-        <SeoFields
-          value={draft.seo}
-          onChange={(seo) => set('seo', seo)}
-          errors={fields}
-          fallback={{ title: `${draft.title.trim() || 'Untitled'} — ${site.title}`, description: draft.excerpt.trim() || (post?.excerpt ?? ''), path: paths.post(draft.slug || 'slug'), siteTitle: site.title }}
-          disabled={busy}
-        />
-        <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
-        <fieldset className="publish-box">
-          <legend>Publishing</legend>
-          {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {dates.formatDateTime(post.publishedAt)}.</p> : null}
-          <FormField
-            id="post-schedule"
-            label={`${state === 'scheduled' ? 'Scheduled for' : 'Schedule for'} (${dates.zoneLabel(dates.fromWallTime(draft.scheduleAt) ?? Date.now())})`}
-            name="publishedAt"
-            type="datetime-local"
-            value={draft.scheduleAt}
-            onChange={(e) => set('scheduleAt', e.target.value)}
-            error={fields.publishedAt}
+          {draft.coverImage.trim() !== '' ? (
+            <FormField
+              id="post-cover-alt"
+              label="Alt text"
+              name="coverAlt"
+              maxLength={COVER_ALT_MAX}
+              hint="What the cover shows, for readers who cannot see it. Leave empty if it is only decoration."
+              value={draft.coverAlt}
+              onChange={(e) => set('coverAlt', e.target.value)}
+              error={fields.coverAlt}
+            />
+          ) : null}
+          <TextAreaField
+            id="post-excerpt"
+            label="Excerpt"
+            name="excerpt"
+            rows={2}
+            maxLength={EXCERPT_MAX}
+            value={draft.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+            hint="Optional; the first lines of the body are used when empty."
+            error={fields.excerpt}
           />
+          <SeoFields
+            value={draft.seo}
+            onChange={(seo) => set('seo', seo)}
+            errors={fields}
+            fallback={{ title: `${draft.title.trim() || 'Untitled'} — ${site.title}`, description: draft.excerpt.trim() || (post?.excerpt ?? ''), path: paths.post(draft.slug || 'slug'), siteTitle: site.title }}
+            disabled={busy}
+          />
+          <BodyWithPreview api={api} value={draft.body} onChange={(body) => set('body', body)} error={fields.body} upload={bodyImage} />
+          <fieldset className="publish-box">
+            <legend>Publishing</legend>
+            {post?.publishedAt && state === 'scheduled' ? <p>Scheduled for {dates.formatDateTime(post.publishedAt)}.</p> : null}
+            <FormField
+              id="post-schedule"
+              label={`${state === 'scheduled' ? 'Scheduled for' : 'Schedule for'} (${dates.zoneLabel(dates.fromWallTime(draft.scheduleAt) ?? Date.now())})`}
+              name="publishedAt"
+              type="datetime-local"
+              value={draft.scheduleAt}
+              onChange={(e) => set('scheduleAt', e.target.value)}
+              error={fields.publishedAt}
+            />
+          </fieldset>
         </fieldset>
         <FormActions
           sticky
@@ -272,16 +287,30 @@ export function Component() {
             </FormMessage>
           }
         >
-          <PublishActions
-            state={state}
-            running={saver.busy}
-            disabled={busy}
-            onSave={(intent) => void saver.save(intent)}
-            onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
-          />
+          {readOnly ? null : (
+            <PublishActions
+              state={state}
+              mayPublish={publishes}
+              running={saver.busy}
+              disabled={busy}
+              onSave={(intent) => void saver.save(intent)}
+              onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
+            />
+          )}
         </FormActions>
       </form>
-      {post ? (
+      {post && state === 'pending' && can(user, 'posts.review') ? (
+        <ReturnToAuthor
+          api={api}
+          post={post}
+          disabled={busy || doc.dirty}
+          onReturned={(returned) => {
+            doc.load(returned);
+            form.succeed(`Returned to ${returned.author.name} as a draft; your note was mailed to them.`);
+          }}
+        />
+      ) : null}
+      {post && !readOnly ? (
         <RevisionsPanel
           api={api}
           slug={post.slug}

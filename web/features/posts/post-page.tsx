@@ -3,7 +3,7 @@ import { redirect, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/link';
 import { isVisibleToReaders } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
-import { canEditPost } from '../../../contracts/roles';
+import { canEditPost } from '../../../contracts/post-permissions';
 import { paths } from '../../lib/paths';
 import { publisherLd, withSeo } from '../../lib/seo-head';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
@@ -76,7 +76,7 @@ export function Component() {
   const { formatDate } = useDates();
   const post = useLoaderData() as Post;
   const { user } = useSession();
-  const canEdit = canEditPost(user, user?.username === post.author.username);
+  const canEdit = canEditPost(user, post, user?.username === post.author.username);
   return (
     <main id="main" className="page">
       <article className="post">

@@ -11,10 +11,13 @@ import {
 import { AdminPostListSchema, BulkPostResultsSchema } from '../../../contracts/admin-responses';
 import { PostResponseSchema } from '../../../contracts/post-responses';
 import { PostSlugParamSchema, PostUpdateInputSchema, type PostResponse } from '../../../contracts/posts';
+import { PostReturnInputSchema } from '../../../contracts/post-review';
 import type { AppEnv } from '../../env';
 import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { signedInUser } from '../../lib/permissions';
+import { requireCan } from '../../middleware/require-user';
 import { bulkPostsAs } from '../../services/post-bulk';
+import { returnPostToAuthor } from '../../services/post-review';
 import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { readAdminPosts } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
@@ -100,6 +103,22 @@ const adminPostDeleteRoute = apiRoute({
   errors: { 404: NO_SUCH_POST },
 });
 
+const adminPostReturnRoute = apiRoute({
+  method: 'post',
+  path: '/:slug/return',
+  summary: 'Send a post pending review back to its author as a draft, the note mailed to them',
+  tags: ['admin'],
+  access: 'admin',
+  params: PostSlugParamSchema,
+  middleware: [requireCan('posts.review'), adminPost],
+  json: PostReturnInputSchema,
+  responses: { 200: PostResponseSchema },
+  errors: {
+    404: NO_SUCH_POST,
+    409: 'The post is not pending review, or changed meanwhile: `conflict`; nothing changed, nothing mailed',
+  },
+});
+
 export const adminPostRoutes = new ApiRouter()
   .endpoint(adminPostListRoute, async (c) => c.json<AdminPostList>(await readAdminPosts(readContextOf(c), c.req.valid('query'))))
 
@@ -121,6 +140,10 @@ export const adminPostRoutes = new ApiRouter()
    */
   .endpoint(adminPostStatusRoute, async (c) =>
     c.json<PostResponse>(await changePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
+  )
+
+  .endpoint(adminPostReturnRoute, async (c) =>
+    c.json<PostResponse>(await returnPostToAuthor(c, signedInUser(c), c.var.post, c.req.valid('json').note, Date.now())),
   )
 
   .endpoint(adminPostDeleteRoute, async (c) => {
