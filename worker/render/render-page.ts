@@ -4,6 +4,7 @@ import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
 import { configuredSite } from '../lib/site-address';
+import { turnstileSiteKey } from '../lib/turnstile';
 import { createRenderDb } from '../db/coalesced-reads';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
@@ -40,7 +41,7 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
   const request = pageRequest(c, form);
   const url = new URL(request.url);
-  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() });
+  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() }, turnstileSiteKey(c.env));
 
   const stored = () => storedRedirect(c.var.db, c.req.path, url.search, user !== null);
   if (!form && asksForPostId(c.req.path, url.search)) {
