@@ -19,7 +19,7 @@ const NEW_ACCOUNT_ROLE: Readonly<Record<RegistrationPolicy, Role | null>> = {
 export const newAccountRole = (policy: RegistrationPolicy): Role | null => NEW_ACCOUNT_ROLE[policy];
 
 /** Whether a visitor may register (`/register` shows its form and the Worker takes it). */
-export const registrationOpen = (policy: RegistrationPolicy | undefined): boolean => policy !== undefined && newAccountRole(policy) !== null;
+export const registrationOpen = (policy: RegistrationPolicy): boolean => newAccountRole(policy) !== null;
 
 /** What the register page offers: the policy, and the Turnstile widget's site key when the site checks it. */
 export type RegistrationTerms = z.infer<typeof RegistrationTermsSchema>;

@@ -6,8 +6,14 @@ import { registrationOpen } from '../../contracts/registration-policy';
 import { paths } from '../lib/paths';
 import { useSite } from '../lib/site';
 
-/** Whether a visitor may register on this site (its settings, as the root route read them). */
-export const useRegistrationOpen = (): boolean => registrationOpen(useSite().registration);
+/**
+ * Whether to offer registration: the policy allows it (the settings, as the root route read them). Without
+ * the settings (an error page) it is offered, and the register page says what applies.
+ */
+export function useRegistrationOpen(): boolean {
+  const { registration } = useSite();
+  return registration === undefined || registrationOpen(registration);
+}
 
 export function RegisterLink({ redirect, className, children }: { redirect?: string | undefined; className?: string; children: ReactNode }) {
   return (
