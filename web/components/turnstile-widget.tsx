@@ -1,10 +1,11 @@
-// Cloudflare Turnstile's widget (contracts/turnstile.ts), shown where the site checks it. Rendered by the
-// server with its script, it works before hydration: the script draws it and puts the token into the form
-// under TURNSTILE_FIELD, so the plain post carries it. After hydration React leaves the widget's insides to
-// Cloudflare's script (an empty inner HTML it never rewrites); a page reached by a client navigation draws it
-// here. A token is good once: `resets` going up asks for a fresh one (after a refused submit).
+// Cloudflare Turnstile's widget (contracts/turnstile.ts), shown where the site checks it. The Worker puts
+// Turnstile's script in the head of that page (and allows it in that page's CSP only), so it works before
+// hydration: the script draws every `.cf-turnstile` and puts the token into the form under TURNSTILE_FIELD,
+// and the plain post carries it. React leaves the widget's insides to that script (an empty inner HTML it
+// never rewrites); when the page comes back by a client navigation the script is there and draws it here.
+// A token is good once: `resets` going up asks for a fresh one (after a refused submit).
 import { useEffect, useRef } from 'react';
-import { TURNSTILE_FIELD, TURNSTILE_SCRIPT } from '../../contracts/turnstile';
+import { TURNSTILE_FIELD } from '../../contracts/turnstile';
 
 interface TurnstileApi {
   render: (container: HTMLElement) => string | undefined;
@@ -16,18 +17,9 @@ export function TurnstileWidget({ siteKey, resets }: { siteKey: string; resets: 
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Loaded already (a client navigation back here): draw it now; else the script draws it once it loads.
     const container = box.current;
-    if (!container) return;
-    const api = turnstileApi();
-    // Loaded already (a client navigation): draw it now; else the script draws every `.cf-turnstile` once it loads.
-    if (api) {
-      if (container.childElementCount === 0) api.render(container);
-    } else if (!document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)) {
-      const script = document.createElement('script');
-      script.src = TURNSTILE_SCRIPT;
-      script.async = true;
-      document.head.appendChild(script);
-    }
+    if (container && container.childElementCount === 0) turnstileApi()?.render(container);
   }, []);
 
   useEffect(() => {
@@ -35,15 +27,12 @@ export function TurnstileWidget({ siteKey, resets }: { siteKey: string; resets: 
   }, [resets]);
 
   return (
-    <>
-      <script src={TURNSTILE_SCRIPT} async defer />
-      <div
-        ref={box}
-        className="cf-turnstile turnstile"
-        data-sitekey={siteKey}
-        data-response-field-name={TURNSTILE_FIELD}
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
-    </>
+    <div
+      ref={box}
+      className="cf-turnstile turnstile"
+      data-sitekey={siteKey}
+      data-response-field-name={TURNSTILE_FIELD}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
   );
 }

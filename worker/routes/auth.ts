@@ -13,7 +13,7 @@ import { CurrentUserResponseSchema, LoginVerificationRequiredSchema, Registratio
 import type { AppEnv } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
-import { isKnownDevice } from '../lib/device-cookie';
+import { isKnownDevice, rememberDevice } from '../lib/device-cookie';
 import { DEVICE_CODE_TRIES, DEVICE_CODE_TTL_MS, hashDeviceCode, newDeviceCode } from '../lib/device-code';
 import { forbidden, HttpError, rateLimited, unauthenticated } from '../lib/http-error';
 import { deviceCodeMail } from '../lib/mail-messages';
@@ -39,6 +39,8 @@ const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: WINDOW_MS };
 // Decision 026: past 10 failures on one account from anywhere, a browser it has not seen must confirm by mail.
 const ACCOUNT_UNDER_ATTACK: Throttle = { limit: 10, windowMs: WINDOW_MS };
 const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
+/** No account has id 0 (ids start at 1): what the honeypot's device cookie names. */
+const NO_ACCOUNT = 0;
 const WRONG_LOGIN = 'That username or email and password do not match';
 const INVALID_CODE = 'That code is not right or has expired. Sign in again for a new one.';
 
@@ -88,11 +90,13 @@ const registrationOpen = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The honeypot's answer (contracts/honeypot.ts): what a registration answers — 201, the user, a session
- * cookie — but the cookie names no session and nothing is stored.
+ * The honeypot's answer (contracts/honeypot.ts): what a registration answers — 201, the user, the session and
+ * device cookies — but the session cookie names no session, the device cookie no account (id 0), and nothing
+ * is stored.
  */
 async function answerAsRegistered(c: Context<AppEnv>, input: { username: string; name: string }, role: Role) {
   await writeSessionCookie(c, newSessionToken());
+  await rememberDevice(c, NO_ACCOUNT);
   return c.json<CurrentUserResponse>({ user: { username: input.username, name: input.name, bio: '', image: null, role } }, 201);
 }
 
