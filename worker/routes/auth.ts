@@ -79,7 +79,7 @@ async function staffNewDevice(c: Context<AppEnv>, user: UserRow): Promise<boolea
  * visitor is not asked to correct fields first. The body is read anyway (wrangler dev's proxy stumbles on an
  * unread one, security.md).
  */
-const registrationOpen = createMiddleware<AppEnv>(async (c, next) => {
+const refuseClosedRegistration = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await requireNewAccountRole(c.var.db);
   } catch (err) {
@@ -124,7 +124,7 @@ const registerRoute = apiRoute({
   description:
     'A filled honeypot field `website` gets the same 201 and creates nothing (its cookie names no session). With Turnstile on (TURNSTILE_SECRET), `turnstileToken` is checked first.',
   tags: ['auth'],
-  middleware: [registrationOpen],
+  middleware: [refuseClosedRegistration],
   json: RegisterInputSchema,
   responses: { 201: CurrentUserResponseSchema },
   errors: {
