@@ -31,13 +31,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A request through the Worker with Turnstile on (the secret and the site key set). */
-async function withTurnstile(path: string, init: RequestInit & { ip?: string } = {}): Promise<Response> {
+/** A request through the Worker with Turnstile on (the secret and the site key set, unless `siteKey` says otherwise). */
+async function withTurnstile(path: string, init: RequestInit & { ip?: string; siteKey?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('cf-connecting-ip', init.ip ?? uniqueIp());
   if (init.body) headers.set('origin', ORIGIN);
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: 'manual' }), { ...env, TURNSTILE_SECRET: SECRET, TURNSTILE_SITE_KEY: SITE_KEY }, ctx);
+  const res = await worker.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: 'manual' }), { ...env, TURNSTILE_SECRET: SECRET, TURNSTILE_SITE_KEY: init.siteKey ?? SITE_KEY }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -118,6 +118,15 @@ describe('Turnstile on (TURNSTILE_SECRET set)', () => {
     const done = await post({ ...account, website: '', turnstileToken: GOOD });
     expect(done.status).toBe(303);
     expect(await findUser(account.username)).not.toBeNull();
+  });
+});
+
+describe('Turnstile misconfigured', () => {
+  it('a secret without a site key would refuse every registration: the Worker refuses to serve, loudly', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await withTurnstile('/register', { siteKey: '' });
+    expect(res.status).toBe(500);
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain('TURNSTILE_SITE_KEY is empty');
   });
 });
 
