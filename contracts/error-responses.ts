@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'invalid_token',
   'invalid_code',
+  /** Registration under the `invite` or `closed` policy (product.md §19). */
+  'registration_closed',
   'rate_limited',
   'internal',
 ] as const;

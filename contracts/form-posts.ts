@@ -3,16 +3,19 @@
 // form-posts.ts). One table says, for each form, what it posts to, which page holds it, which of its fields
 // may come back in a re-rendered form (never a password), and where a success goes (docs/decisions/028).
 import type { FieldErrors } from './errors';
+import { HONEYPOT_FIELD } from './honeypot';
 import { safeRedirectPath } from './redirect-path';
 import { pathTo } from './routes';
+import { TURNSTILE_FIELD } from './turnstile';
 
 export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'profile' | 'email' | 'password';
 
 /**
  * `echo`: sent back into the re-rendered form; `hidden`: echoed too, but a hidden input (no place for its
- * error, which goes beside the buttons); `secret`: never leaves the request (passwords, codes).
+ * error, which goes beside the buttons); `secret`: never leaves the request (passwords, codes); `unseen`:
+ * never echoed and no place for its error either (the honeypot, a Turnstile token: single use).
  */
-type FieldRole = 'echo' | 'hidden' | 'secret';
+type FieldRole = 'echo' | 'hidden' | 'secret' | 'unseen';
 
 export interface FormPost {
   /** The API path, the same the hydrated form's fetch calls. */
@@ -75,7 +78,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
     method: 'POST',
     page: pathTo('register'),
     carry: ['redirect'],
-    fields: { name: 'echo', username: 'echo', email: 'echo', password: 'secret' },
+    fields: { name: 'echo', username: 'echo', email: 'echo', password: 'secret', [HONEYPOT_FIELD]: 'unseen', [TURNSTILE_FIELD]: 'unseen' },
     next: signedInNext,
   },
   'forgot-password': {
@@ -170,12 +173,12 @@ export function formPage(post: FormPost, carried: URLSearchParams): string {
   return query ? `${post.page}?${query}` : post.page;
 }
 
-/** The echoed fields of a submission: those the table marks `echo` or `hidden`, never a secret or an unknown name. */
+/** The echoed fields of a submission: those the table marks `echo` or `hidden`, never a secret, an unseen field or an unknown name. */
 export function echoedValues(post: FormPost, submitted: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, role] of Object.entries(post.fields)) {
     const value = submitted.get(name);
-    if (role !== 'secret' && value !== null) values[name] = value;
+    if ((role === 'echo' || role === 'hidden') && value !== null) values[name] = value;
   }
   return values;
 }

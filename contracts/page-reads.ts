@@ -12,6 +12,7 @@ import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
 import type { Redirect } from './redirects';
+import type { RegistrationTerms } from './registration-policy';
 import type { AdminSettings, PublicSettings } from './settings';
 import type { AdminTag, Tag } from './tags';
 
@@ -78,6 +79,8 @@ export interface PageReads {
   page(slug: string): Promise<Page>;
   /** The author and one page of their published posts. */
   author(username: string, page: number): Promise<AuthorPageResponse>;
+  /** What the register page offers: the registration policy and the Turnstile widget's site key (or null). */
+  registration(): Promise<RegistrationTerms>;
   /** Whether a password-reset link still works, without using it. */
   passwordResetCheck(token: string): Promise<PasswordResetCheck>;
   /** The signed-in user and one page of their posts (every status). */

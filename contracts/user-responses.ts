@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, PostPageSchema } from './post-responses';
 import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR } from './roles';
+import { REGISTRATION_POLICIES } from './settings';
 
 /** 0 is the admin, 1 an author, 2 an editor, 3 a contributor (product.md §15). */
 export const RoleValueSchema = z.union([z.literal(ROLE_ADMIN), z.literal(ROLE_AUTHOR), z.literal(ROLE_EDITOR), z.literal(ROLE_CONTRIBUTOR)]);
@@ -16,6 +17,9 @@ export const CurrentUserResponseSchema = z.object({ user: CurrentUserSchema });
 
 /** `POST /api/auth/login` → 202 with this body when the browser must confirm with a mailed code. */
 export const LoginVerificationRequiredSchema = z.object({ verification: z.literal('email') });
+
+/** `GET /api/auth/registration`: what the register page offers — the policy, and the Turnstile widget's site key (null: none). */
+export const RegistrationTermsSchema = z.object({ policy: z.enum(REGISTRATION_POLICIES), turnstileSiteKey: z.string().nullable() });
 
 export const MessageSchema = z.object({ message: z.string() });
 export const PasswordResetCheckSchema = z.object({ valid: z.boolean() });

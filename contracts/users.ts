@@ -1,6 +1,8 @@
 // Account fields and their rules, shared by the forms and the Worker's validators.
 import { z } from 'zod';
+import { honeypotField } from './honeypot';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
+import { turnstileField } from './turnstile';
 import { USERNAME_CHARS, USERNAME_MAX, USERNAME_MIN, usernameIssue } from './username-rule';
 import { BIO_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
@@ -83,8 +85,9 @@ function passwordDiffersFromIdentity(
   }
 }
 
+/** The account's fields, the honeypot (`website`, empty from people) and the Turnstile token when the site uses it. */
 export const RegisterInputSchema = z
-  .strictObject({ name: NameSchema, username: UsernameSchema, email: EmailSchema, password: PasswordSchema })
+  .strictObject({ name: NameSchema, username: UsernameSchema, email: EmailSchema, password: PasswordSchema, ...honeypotField, ...turnstileField })
   .superRefine(passwordDiffersFromIdentity);
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 

@@ -34,6 +34,8 @@ declare global {
       /** Optional secrets: with both set, a write purges the edge cache's content state everywhere (decision 009). */
       CF_ZONE_ID?: string;
       CF_API_TOKEN?: string;
+      /** Optional secret: with it, registration checks Cloudflare Turnstile (worker/lib/turnstile.ts). */
+      TURNSTILE_SECRET?: string;
     }
   }
 }

@@ -1,7 +1,7 @@
 // The one table of forms that work before hydration (contracts/form-posts.ts): no password or code is ever
 // echoed into a re-rendered form, each action names its form, and only a page's own query travels along.
 import { describe, expect, it } from 'vitest';
-import { echoedValues, FORM_POSTS, formAction, formPostAt, type FormId } from '../../contracts/form-posts';
+import { echoedValues, FORM_POSTS, formAction, formPostAt, showsField, type FormId } from '../../contracts/form-posts';
 
 const ids = Object.keys(FORM_POSTS) as FormId[];
 
@@ -14,6 +14,13 @@ describe('the forms table', () => {
     }
     const submitted = new URLSearchParams({ login: 'maya', password: 'hunter2-hunter2', role: 'admin' });
     expect(echoedValues(FORM_POSTS.login, submitted)).toEqual({ login: 'maya' });
+  });
+
+  it('never echoes the register honeypot or a Turnstile token, whose errors go beside the buttons', () => {
+    const submitted = new URLSearchParams({ name: 'Maya', username: 'maya', email: 'm@example.com', password: 'x', website: 'spam', turnstileToken: 'once' });
+    expect(echoedValues(FORM_POSTS.register, submitted)).toEqual({ name: 'Maya', username: 'maya', email: 'm@example.com' });
+    expect(showsField('register', 'turnstileToken')).toBe(false);
+    expect(showsField('register', 'website')).toBe(false);
   });
 
   it('names the form in its action, carries only the listed page query, and finds the form again from it', () => {

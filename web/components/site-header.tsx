@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { Link } from './link';
 import { MenuLinks } from './menu-links';
+import { RegisterLink, useRegistrationOpen } from './register-link';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useSession } from '../lib/session';
 import { useSite, useSiteNavigation } from '../lib/site';
@@ -24,6 +25,7 @@ export function SiteHeader() {
   const { user } = useSession();
   const site = useSite();
   const { header } = useSiteNavigation();
+  const canRegister = useRegistrationOpen();
   // A new key per page closes the phone menu after a category (or any link) is followed.
   const { pathname, search } = useLocation();
   return (
@@ -49,9 +51,7 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to={paths.login()}>Log in</Link>
-              <Link to={paths.register()} className="button">
-                Register
-              </Link>
+              {canRegister ? <RegisterLink className="button">Register</RegisterLink> : null}
             </>
           )}
         </div>

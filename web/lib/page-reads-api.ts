@@ -11,6 +11,7 @@ import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
 import type { Redirect } from '../../contracts/redirects';
+import type { RegistrationTerms } from '../../contracts/registration-policy';
 import type { AdminSettings, PublicSettings } from '../../contracts/settings';
 import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
 import type { ApiClients } from './api-client';
@@ -57,6 +58,7 @@ export function httpReads(api: ApiClients): PageReads {
     postForEdit: async (slug) => (await get<PostResponse>(own, `/api/posts/${enc(slug)}`)).post,
     page: (slug) => get<Page>(reader, `/api/pages/${enc(slug)}`),
     author: (username, page) => get<AuthorPageResponse>(reader, `/api/users/${enc(username)}${query({ page })}`),
+    registration: () => get<RegistrationTerms>(reader, '/api/auth/registration'),
     passwordResetCheck: (token) => get<PasswordResetCheck>(reader, `/api/auth/password-reset/check${query({ token })}`),
     profile: (page) => get<ProfileResponse>(own, `/api/profile${query({ page })}`),
     sessions: () => get<ProfileSessionList>(own, '/api/profile/sessions'),

@@ -1,7 +1,11 @@
 // CSP allowing the page's inline scripts by their SHA-256 hashes (no nonce, so a cached page is served
-// byte for byte; decision 009), HSTS, nosniff, no framing.
+// byte for byte; decision 009), HSTS, nosniff, no framing. Only a page that shows the Turnstile widget
+// (worker/lib/turnstile.ts) also allows Cloudflare's challenge script and frame (decision 054).
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { TURNSTILE_ORIGIN } from '../../contracts/turnstile';
+import type { AppEnv } from '../env';
+import { showsTurnstile } from '../lib/turnstile';
 import { INLINE_SCRIPTS } from '../render/document';
 
 /** A CSP source naming one inline script by its hash: `'sha256-<base64>'`. */
@@ -10,11 +14,12 @@ export async function scriptHashSource(script: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-function headersAllowing(scriptHashes: string[]): MiddlewareHandler {
+function headersAllowing(scriptHashes: string[], origins: string[] = []): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", ...scriptHashes, ...origins],
+      ...(origins.length > 0 ? { frameSrc: origins } : {}),
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
       connectSrc: ["'self'"],
@@ -35,9 +40,13 @@ function headersAllowing(scriptHashes: string[]): MiddlewareHandler {
 }
 
 // The scripts are constants of this build, so their hashes are computed once per isolate, on first use.
-let built: Promise<MiddlewareHandler> | null = null;
+let built: Promise<{ plain: MiddlewareHandler; turnstile: MiddlewareHandler }> | null = null;
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  built ??= Promise.all(INLINE_SCRIPTS.map(scriptHashSource)).then(headersAllowing);
-  return (await built)(c, next);
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  built ??= Promise.all(INLINE_SCRIPTS.map(scriptHashSource)).then((hashes) => ({
+    plain: headersAllowing(hashes),
+    turnstile: headersAllowing(hashes, [TURNSTILE_ORIGIN]),
+  }));
+  const headers = await built;
+  return (showsTurnstile(c.env, new URL(c.req.url)) ? headers.turnstile : headers.plain)(c, next);
 };

@@ -67,8 +67,10 @@ export function documentParts(input: {
   assets: ClientAssets | null;
   boot: BootData;
   routerData: RouterData;
+  /** Scripts of another origin the page needs before hydration (Turnstile's, on the pages that show its widget). */
+  externalScripts?: readonly string[];
 }): { start: string; end: string } {
-  const { head, siteInfo, url, site, assets, boot, routerData } = input;
+  const { head, siteInfo, url, site, assets, boot, routerData, externalScripts = [] } = input;
   const styles = assets?.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') ?? '';
   const preloads =
     assets ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
@@ -81,6 +83,7 @@ export function documentParts(input: {
     styles +
     accentStylesheetTag(siteInfo) +
     preloads +
+    externalScripts.map((src) => `<script src="${escapeHtml(src)}" async defer></script>`).join('') +
     feedLinkTags(feedFamily(pathTo('site-feed'), siteInfo.title)) +
     iconTags(siteInfo) +
     '</head><body><div id="root">';

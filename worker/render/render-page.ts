@@ -4,6 +4,8 @@ import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
 import { configuredSite } from '../lib/site-address';
+import { TURNSTILE_SCRIPT } from '../../contracts/turnstile';
+import { showsTurnstile, turnstileSiteKey } from '../lib/turnstile';
 import { createRenderDb } from '../db/coalesced-reads';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
@@ -40,7 +42,7 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
   const request = pageRequest(c, form);
   const url = new URL(request.url);
-  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() });
+  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() }, turnstileSiteKey(c.env));
 
   const stored = () => storedRedirect(c.var.db, c.req.path, url.search, user !== null);
   if (!form && asksForPostId(c.req.path, url.search)) {
@@ -59,7 +61,9 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   }
   const assets = await getClientAssets(c.env.ASSETS);
   const boot = form ? { user, form: form.replay } : { user };
-  const { start, end } = documentParts({ head: result.head, siteInfo: result.site, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData });
+  // Turnstile's script in the head of the pages whose CSP allows it (worker/lib/turnstile.ts): it draws the widget before hydration.
+  const externalScripts = showsTurnstile(c.env, new URL(c.req.url)) ? [TURNSTILE_SCRIPT] : [];
+  const { start, end } = documentParts({ head: result.head, siteInfo: result.site, url, site: configuredSite(c.env), assets, boot, routerData: result.routerData, externalScripts });
   const status = form && result.status === 200 ? form.status : result.status;
   return new Response(start + result.html + end, {
     status,

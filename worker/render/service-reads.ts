@@ -44,6 +44,7 @@ import {
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import { readNavigation } from '../services/navigation';
 import type { ReadContext } from '../services/read-context';
+import { readRegistrationTerms } from '../services/registration';
 import { readAdminSettings, readPublicSettings } from '../services/settings';
 
 /** The input as its route's validator would have it: parsed by the same schema, or the same 400. */
@@ -115,8 +116,11 @@ function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
   return wrapped as T;
 }
 
-/** The reads of one page render, with its request's db (the render's coalescing reader) and session. */
-export function serviceReads(ctx: ReadContext): PageReads {
+/**
+ * The reads of one page render, with its request's db (the render's coalescing reader) and session, and the
+ * Turnstile widget's site key when the site checks it (worker/lib/turnstile.ts).
+ */
+export function serviceReads(ctx: ReadContext, turnstileSiteKey: string | null = null): PageReads {
   const reads: PageReads = askingEachOnce<PageReads>({
     site: () => readPublicSettings(ctx),
     // The default header's categories are this render's one categories read (the home page asks it too).
@@ -135,6 +139,7 @@ export function serviceReads(ctx: ReadContext): PageReads {
     page: async (slug) => (await readPage(ctx, parsed(PageSlugParamSchema, { slug }))).page,
     postForEdit: (slug) => currentPost(ctx, slug),
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
+    registration: () => readRegistrationTerms(ctx, turnstileSiteKey),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),
     profile: (page) => readProfile(ctx, pageQuery(page)),
     sessions: () => readSessions(ctx),

@@ -1,22 +1,34 @@
-// Accounts: register, login (with new-device verification while an account is under attack), logout and the
-// session check the client makes at start.
+// Accounts: register (as the registration policy has it, behind the honeypot and Turnstile), login (with
+// new-device verification while an account is under attack, and for staff always when the setting says so),
+// logout and the session check the client makes at start.
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { VerifyDeviceInputSchema, type LoginVerificationRequired } from '../../contracts/device-verification';
-import { LoginInputSchema, RegisterInputSchema, ROLE_AUTHOR, type CurrentUserResponse } from '../../contracts/users';
-import { CurrentUserResponseSchema, LoginVerificationRequiredSchema } from '../../contracts/user-responses';
+import { caughtByHoneypot } from '../../contracts/honeypot';
+import { can } from '../../contracts/permissions';
+import type { RegistrationTerms } from '../../contracts/registration-policy';
+import type { Role } from '../../contracts/roles';
+import { LoginInputSchema, RegisterInputSchema, type CurrentUserResponse } from '../../contracts/users';
+import { CurrentUserResponseSchema, LoginVerificationRequiredSchema, RegistrationTermsSchema } from '../../contracts/user-responses';
 import type { AppEnv } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
-import { isKnownDevice } from '../lib/device-cookie';
+import { isKnownDevice, rememberDevice } from '../lib/device-cookie';
 import { DEVICE_CODE_TRIES, DEVICE_CODE_TTL_MS, hashDeviceCode, newDeviceCode } from '../lib/device-code';
 import { forbidden, HttpError, rateLimited, unauthenticated } from '../lib/http-error';
 import { deviceCodeMail } from '../lib/mail-messages';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
+import { writeSessionCookie } from '../lib/session-cookie';
+import { newSessionToken } from '../lib/session-token';
+import { requireTurnstilePass, turnstileSiteKey } from '../lib/turnstile';
 import { endSession, startSession } from '../services/sign-in';
 import { storeDeviceCodeIf, useDeviceCode } from '../queries/device-codes';
 import { clearAttempts, countAttempt, refundAttempt, type Throttle } from '../queries/login-attempts';
 import { findUserByLogin, toCurrentUser, type UserRow } from '../queries/users';
+import { readContextOf } from '../services/read-context';
+import { readRegistrationTerms, requireNewAccountRole } from '../services/registration';
+import { readAdminSettings } from '../services/settings';
 import { createAccount } from '../services/user-writes';
 import { mailAfterResponse } from '../services/site-mail';
 
@@ -27,6 +39,8 @@ const LOGIN_NETWORK_THROTTLE: Throttle = { limit: 50, windowMs: WINDOW_MS };
 // Decision 026: past 10 failures on one account from anywhere, a browser it has not seen must confirm by mail.
 const ACCOUNT_UNDER_ATTACK: Throttle = { limit: 10, windowMs: WINDOW_MS };
 const REGISTER_THROTTLE: Throttle = { limit: 20, windowMs: 60 * 60 * 1000 };
+/** No account has id 0 (ids start at 1): what the honeypot's device cookie names. */
+const NO_ACCOUNT = 0;
 const WRONG_LOGIN = 'That username or email and password do not match';
 const INVALID_CODE = 'That code is not right or has expired. Sign in again for a new one.';
 
@@ -49,6 +63,43 @@ async function askForDeviceCode(c: Context<AppEnv>, user: UserRow | undefined, p
   return c.json<LoginVerificationRequired>({ verification: 'email' }, 202);
 }
 
+/**
+ * product.md §15's setting: with `deviceVerification: always`, a browser without the account's device cookie
+ * confirms by mail whenever the account is staff — whoever may open the admin area (`admin.dashboard`:
+ * admins and editors). Authors and contributors never; `risk` leaves only the under-attack case.
+ */
+async function staffNewDevice(c: Context<AppEnv>, user: UserRow): Promise<boolean> {
+  if (!can(user, 'admin.dashboard')) return false;
+  const { deviceVerification } = await readAdminSettings(c.var);
+  return deviceVerification === 'always' && !(await isKnownDevice(c, user.id));
+}
+
+/**
+ * Under `invite` and `closed` nobody registers: 403 `registration_closed` before the body is checked, so a
+ * visitor is not asked to correct fields first. The body is read anyway (wrangler dev's proxy stumbles on an
+ * unread one, security.md).
+ */
+const refuseClosedRegistration = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await requireNewAccountRole(c.var.db);
+  } catch (err) {
+    await c.req.raw.arrayBuffer().catch(() => undefined);
+    throw err;
+  }
+  await next();
+});
+
+/**
+ * The honeypot's answer (contracts/honeypot.ts): what a registration answers — 201, the user, the session and
+ * device cookies — but the session cookie names no session, the device cookie no account (id 0), and nothing
+ * is stored.
+ */
+async function answerAsRegistered(c: Context<AppEnv>, input: { username: string; name: string }, role: Role) {
+  await writeSessionCookie(c, newSessionToken());
+  await rememberDevice(c, NO_ACCOUNT);
+  return c.json<CurrentUserResponse>({ user: { username: input.username, name: input.name, bio: '', image: null, role } }, 201);
+}
+
 const verifyRoute = apiRoute({
   method: 'get',
   path: '/verify',
@@ -58,21 +109,38 @@ const verifyRoute = apiRoute({
   errors: { 401: 'No session: `unauthenticated`' },
 });
 
+const registrationTermsRoute = apiRoute({
+  method: 'get',
+  path: '/auth/registration',
+  summary: 'What the register page offers: the registration policy and the Turnstile site key (null: no widget)',
+  tags: ['auth'],
+  responses: { 200: RegistrationTermsSchema },
+});
+
 const registerRoute = apiRoute({
   method: 'post',
   path: '/auth/register',
-  summary: 'Create an author account and sign this browser in',
+  summary: 'Create an account (an author under `open`, a contributor under `review`) and sign this browser in',
+  description:
+    'A filled honeypot field `website` gets the same 201 and creates nothing (its cookie names no session). With Turnstile on (TURNSTILE_SECRET), `turnstileToken` is checked first.',
   tags: ['auth'],
+  middleware: [refuseClosedRegistration],
   json: RegisterInputSchema,
   responses: { 201: CurrentUserResponseSchema },
-  errors: { 409: 'The username or email is taken: `conflict` with the field', 429: 'Too many sign-ups from this network: `rate_limited`, Retry-After' },
+  errors: {
+    400: 'Turnstile is on and `turnstileToken` is missing or refused: `bad_request` with fields.turnstileToken',
+    403: 'The policy is `invite` or `closed`: `registration_closed`',
+    409: 'The username or email is taken: `conflict` with the field',
+    429: 'Too many sign-ups from this network: `rate_limited`, Retry-After',
+  },
 });
 
 const loginRoute = apiRoute({
   method: 'post',
   path: '/auth/login',
   summary: 'Sign in with a username or email and the password',
-  description: 'While the account is under attack, a browser it has not seen gets 202 and a code by mail (then `/auth/verify-device`).',
+  description:
+    'While the account is under attack, a browser it has not seen gets 202 and a code by mail (then `/auth/verify-device`); with the setting `deviceVerification: always`, so does every login of an admin or editor from such a browser.',
   tags: ['auth'],
   json: LoginInputSchema,
   responses: { 200: CurrentUserResponseSchema, 202: LoginVerificationRequiredSchema },
@@ -100,18 +168,22 @@ export const authRoutes = new ApiRouter()
     if (!c.var.user) throw unauthenticated();
     return c.json<CurrentUserResponse>({ user: toCurrentUser(c.var.user) });
   })
+  .endpoint(registrationTermsRoute, async (c) => c.json<RegistrationTerms>(await readRegistrationTerms(readContextOf(c), turnstileSiteKey(c.env))))
   .endpoint(registerRoute, async (c) => {
     const input = c.req.valid('json');
     await refuseCommonPassword(input.password, 'password'); // a rule of the input: refused before it counts
     const counters = [{ key: `register:${clientNetwork(c)}`, throttle: REGISTER_THROTTLE }]; // every sign-up counts
     const { waitSeconds } = await countAttempt(c.var.db, counters, Date.now());
     if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many sign-ups from this address; try again later');
+    await requireTurnstilePass(c, input.turnstileToken);
+    const role = await requireNewAccountRole(c.var.db); // the gate's answer, read again where it is used
+    if (caughtByHoneypot(input)) return answerAsRegistered(c, input, role);
     const user = await createAccount(c.var.db, {
       username: input.username,
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
-      role: ROLE_AUTHOR,
+      role,
     });
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) }, 201);
@@ -144,6 +216,7 @@ export const authRoutes = new ApiRouter()
     await clearAttempts(db, [accountKey]);
     await refundAttempt(db, attempt.counted.filter((counted) => counted.key !== accountKey));
     if (user.disabledAt !== null) throw forbidden('This account has been disabled');
+    if (await staffNewDevice(c, user)) return askForDeviceCode(c, user, true);
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) });
   })

@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-kit';
 import { FormField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
+import { RegisterLink, useRegistrationOpen } from '../../components/register-link';
 import { EMAIL_CHANGE_PARAM, emailChangeNotice } from '../../lib/email-change-notices';
 import { useFormReplay } from '../../lib/form-replay';
 import { login, verifyDevice } from './api';
@@ -24,6 +25,7 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (login: string) => void }
   });
   // A confirmation link opened while signed out confirms the new address and lands here.
   const notice = emailChangeNotice(params.get(EMAIL_CHANGE_PARAM));
+  const canRegister = useRegistrationOpen();
 
   return (
     <>
@@ -53,9 +55,11 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (login: string) => void }
           {form.busy ? 'Logging in…' : 'Log in'}
         </button>
       </form>
-      <p>
-        New here? <Link to={paths.register(passOn)}>Create an account</Link>
-      </p>
+      {canRegister ? (
+        <p>
+          New here? <RegisterLink redirect={passOn}>Create an account</RegisterLink>
+        </p>
+      ) : null}
     </>
   );
 }

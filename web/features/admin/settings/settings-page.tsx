@@ -137,7 +137,11 @@ export function Component() {
 
         <fieldset>
           <legend>People</legend>
-          <SelectField label="Registration" {...text('registration')} onChange={(e) => set('registration', e.target.value as AdminSettings['registration'])}>
+          <SelectField
+            label="Registration"
+            hint="Open: anyone registers and publishes as an author. Review: new accounts are contributors; an editor publishes what they submit. Invite only: the register page says so and only invited people join. Closed: nobody registers. Invitations work under every choice."
+            {...text('registration')}
+            onChange={(e) => set('registration', e.target.value as AdminSettings['registration'])}>
             {REGISTRATION_POLICIES.map((p) => (
               <option key={p} value={p}>
                 {REGISTRATION_LABELS[p]}
@@ -146,6 +150,7 @@ export function Component() {
           </SelectField>
           <SelectField
             label="Ask for an emailed code on a new device"
+            hint="A browser an account has not signed in from before is asked for a 6-digit code mailed to the account. Always: every such login of an admin or editor (authors and contributors only when under attack)."
             {...text('deviceVerification')}
             onChange={(e) => set('deviceVerification', e.target.value as AdminSettings['deviceVerification'])}
           >
