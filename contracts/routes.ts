@@ -109,6 +109,8 @@ export const PAGE_ROUTES = [
   { ...SIGNED_OUT, id: 'register', pattern: '/register' },
   { ...SIGNED_OUT, id: 'forgot-password', pattern: '/forgot-password' },
   { ...SIGNED_OUT, id: 'reset-password', pattern: '/reset-password' },
+  // The link of an invite's mail: sets username, name and password (decision 055).
+  { ...SIGNED_OUT, id: 'invite', pattern: '/invite' },
 
   { ...ADMIN, id: 'admin', pattern: '/admin', kind: 'redirect', to: 'admin-dashboard' },
   { ...ADMIN, id: 'admin-dashboard', pattern: '/admin/dashboard' },
@@ -126,6 +128,8 @@ export const PAGE_ROUTES = [
   { ...ADMIN, id: 'admin-tags', pattern: '/admin/tags' },
   { ...ADMIN, id: 'admin-redirects', pattern: '/admin/redirects' },
   { ...ADMIN, id: 'admin-users', pattern: '/admin/users' },
+  // Pending invites and the invite form on their own, for editors (invites.send) who may not manage users.
+  { ...ADMIN, id: 'admin-invites', pattern: '/admin/invites' },
   { ...ADMIN, id: 'admin-import', pattern: '/admin/import' },
   { ...ADMIN, id: 'admin-export', pattern: '/admin/export' },
   { ...ADMIN, id: 'admin-settings', pattern: '/admin/settings' },

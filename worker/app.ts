@@ -19,6 +19,7 @@ import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
+import { inviteAcceptRoutes } from './routes/invite-accept';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
 import { navigationRoutes } from './routes/navigation';
@@ -37,7 +38,7 @@ import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
 import { assetMissRoutes } from './routes/asset-misses';
 import { accentStylesheetRoutes } from './routes/accent-stylesheet';
-import { requireAdmin } from './middleware/require-user';
+import { requireAdminRole } from './lib/permissions';
 import { ApiRouter } from './lib/api-router';
 import { serveApiDocument } from './routes/openapi';
 
@@ -57,11 +58,14 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Image uploads: multipart bodies up to the image limit instead of JSON (the import's export images too). */
 const isUploadPath = (path: string) => path === '/api/media' || path === '/api/admin/import/media-file';
 
+const isInvitesPath = (path: string) => path === '/api/admin/invites' || path.startsWith('/api/admin/invites/');
+
 /** Every /api route, with the admin guard mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
   const api = new ApiRouter();
   api.route('/api', authRoutes);
   api.route('/api', passwordResetRoutes);
+  api.route('/api', inviteAcceptRoutes);
   api.route('/api', postRoutes);
   api.route('/api', categoryRoutes);
   api.route('/api', featuredRoutes);
@@ -76,7 +80,11 @@ function createApiRoutes() {
   api.route('/api', pageRoutes);
   api.route('/api', navigationRoutes);
   // The whole admin API, mounted once behind require-admin (401 visitor, 403 non-admin) before any handler.
-  api.use('/api/admin/*', requireAdmin);
+  // Invites carry their own guard (requireCan('invites.send')): editors invite too (decision 055).
+  api.use('/api/admin/*', async (c, next) => {
+    if (!isInvitesPath(c.req.path)) requireAdminRole(c.var.user);
+    await next();
+  });
   api.route('/api/admin', adminRoutes);
   serveApiDocument(api); // after every router: it documents what was mounted
   api.all('/api/*', () => {

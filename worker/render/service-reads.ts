@@ -10,11 +10,12 @@ import { PageQuerySchema } from '../../contracts/lists';
 import { PageSlugParamSchema } from '../../contracts/pages';
 import { queryRecord, type AdminReads, type PageReads, type QueryValues } from '../../contracts/page-reads';
 import { PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
+import { InviteCheckQuerySchema } from '../../contracts/invites';
 import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts';
 import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
 import { notFound } from '../lib/http-error';
-import { requireAdminRole, requirePageManager } from '../lib/permissions';
+import { requireAdminRole, requireCapability, requirePageManager } from '../lib/permissions';
 import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
 import {
@@ -42,6 +43,7 @@ import {
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import { readNavigation } from '../services/navigation';
+import { readInviteCheck, readInvites } from '../services/invites';
 import type { ReadContext } from '../services/read-context';
 import { readAdminSettings, readPublicSettings } from '../services/settings';
 
@@ -82,6 +84,10 @@ function adminReads(ctx: ReadContext): AdminReads {
     settings: asAdmin(() => readAdminSettings(ctx)),
     pages: asPageManager((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
     page: asPageManager((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
+    invites: async (page) => {
+      requireCapability(ctx.user, 'invites.send');
+      return readInvites(ctx, pageQuery(page));
+    },
   };
 }
 
@@ -139,6 +145,7 @@ export function serviceReads(ctx: ReadContext): PageReads {
     postForEdit: (slug) => currentPost(ctx, slug),
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),
+    inviteCheck: (token) => readInviteCheck(ctx, parsed(InviteCheckQuerySchema, { token })),
     profile: (page) => readProfile(ctx, pageQuery(page)),
     sessions: () => readSessions(ctx),
     admin: adminReads(ctx),

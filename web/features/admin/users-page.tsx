@@ -1,6 +1,7 @@
 // `/admin/users`: every account, searchable, filterable by role, 25 a page.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
+import type { InviteList } from '../../../contracts/invites';
 import { ROLE_ADMIN, ROLE_AUTHOR, roleLabel } from '../../../contracts/roles';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
@@ -8,25 +9,28 @@ import { useDates } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { pageFrom } from '../../lib/loader-kit';
 import { AdminPage, FilteredPagination, FilterForm, filtersFrom, ListTotal, SelectFilter, TextFilter } from './admin-kit';
+import { InvitesPanel } from './invites/invites-panel';
 
 const ROLE_OPTIONS = [ROLE_ADMIN, ROLE_AUTHOR].map((role) => ({ value: String(role), label: roleLabel(role) }));
 
 interface UsersData {
   users: AdminUserList;
+  /** The first page of pending invites (all of them: /admin/invites pages through more). */
+  invites: InviteList;
   filters: Record<string, string>;
 }
 
 export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const filters = filtersFrom(request, ['q', 'role']);
-  const users = await reads.admin.users(filters, pageFrom(request));
-  return { users, filters } satisfies UsersData;
+  const [users, invites] = await Promise.all([reads.admin.users(filters, pageFrom(request)), reads.admin.invites(1)]);
+  return { users, invites, filters } satisfies UsersData;
 };
 
 export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: true }) };
 
 export function Component() {
   const { formatDate } = useDates();
-  const { users, filters } = useLoaderData() as UsersData;
+  const { users, invites, filters } = useLoaderData() as UsersData;
   return (
     <AdminPage title="Users" create={{ to: paths.admin.createUser(), label: 'New user' }}>
       <FilterForm label="Filter users" clearTo={paths.admin.users()}>
@@ -52,6 +56,7 @@ export function Component() {
         ))}
       </DataTable>
       <FilteredPagination list={users} base={paths.admin.users()} label="Users pages" />
+      <InvitesPanel invites={invites} />
     </AdminPage>
   );
 }

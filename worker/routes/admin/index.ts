@@ -4,6 +4,7 @@
 import { ApiRouter } from '../../lib/api-router';
 import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
+import { adminInviteRoutes } from './invites';
 import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPageRoutes } from './pages';
 import { adminNavigationRoutes } from './navigation';
@@ -21,6 +22,7 @@ export const adminRoutes = new ApiRouter()
   .route('/tags', adminTagRoutes)
   .route('/featured', adminFeaturedRoutes)
   .route('/users', adminUserRoutes)
+  .route('/invites', adminInviteRoutes)
   .route('/authors', adminAuthorRoutes)
   .route('/import', adminImportRoutes)
   .route('/export', adminExportRoutes)
