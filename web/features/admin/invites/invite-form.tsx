@@ -32,6 +32,7 @@ export function InviteForm({ onSent, defaultEmail }: { onSent: (invite: InviteCr
     <form key={round} className="admin-form invite-form" onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite someone</h2>
       <FormField
+        id="invite-email"
         label="Email"
         name="email"
         type="email"
@@ -41,7 +42,7 @@ export function InviteForm({ onSent, defaultEmail }: { onSent: (invite: InviteCr
         hint="They get a link to choose their username and password; it works once, for 7 days."
         error={form.fields.email}
       />
-      <SelectField label="Role" name="role" defaultValue={String(roles.includes(ROLE_AUTHOR) ? ROLE_AUTHOR : roles[0])} error={form.fields.role}>
+      <SelectField id="invite-role" label="Role" name="role" defaultValue={String(roles.includes(ROLE_AUTHOR) ? ROLE_AUTHOR : roles[0])} error={form.fields.role}>
         {roles.map((role) => (
           <option key={role} value={role}>
             {roleLabel(role)}
