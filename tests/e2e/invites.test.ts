@@ -3,7 +3,7 @@
 // pending invites are resent and revoked (after confirmation) from the same panel.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
+import { axeViolations, baseURL, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
 import { inviteLinkMailedTo } from './support/mail-log';
 import { type Account, newAccount } from './support/own-data';
 
@@ -35,6 +35,7 @@ async function acceptInvite(link: string, name: string, username: string) {
   await page.goto(link);
   await hydrated(page);
   await page.getByRole('heading', { name: 'Accept your invite' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password').fill('my own invited password');
@@ -121,5 +122,27 @@ describe('invites', () => {
     await theirs.getByText('This invite link is not valid any more').waitFor();
     await visitor.close();
     await context.close();
+  });
+
+  it('the accept form works with JavaScript off: an invited author lands on the home page signed in', async () => {
+    const context = await newContext(browser);
+    const { page } = await newPage(context);
+    await login(page, admin);
+    const email = `${uniqueName('no-script')}@example.com`;
+    await inviteFromUsersPage(page, email, 'Author');
+    const link = await inviteLinkMailedTo(email);
+    await context.close();
+
+    const noScript = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const theirs = await noScript.newPage();
+    await theirs.goto(link);
+    await theirs.getByLabel('Name', { exact: true }).fill('Nora Noscript');
+    await theirs.getByLabel('Username', { exact: true }).fill(uniqueName('noscript'));
+    await theirs.getByLabel('Password').fill('my own invited password');
+    await theirs.getByRole('button', { name: 'Create account and log in' }).click();
+    await theirs.waitForURL(`${baseURL()}/`);
+    const me = await theirs.request.get('/api/verify');
+    expect(((await me.json()) as { user: { name: string; role: number } }).user).toMatchObject({ name: 'Nora Noscript', role: 1 });
+    await noScript.close();
   });
 });
