@@ -4,11 +4,12 @@
 // may come back in a re-rendered form (never a password), and where a success goes (docs/decisions/028).
 import type { FieldErrors } from './errors';
 import { HONEYPOT_FIELD } from './honeypot';
+import { can } from './permissions';
 import { safeRedirectPath } from './redirect-path';
 import { pathTo } from './routes';
 import { TURNSTILE_FIELD } from './turnstile';
 
-export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'profile' | 'email' | 'password';
+export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'profile' | 'email' | 'password';
 
 /**
  * `echo`: sent back into the re-rendered form; `hidden`: echoed too, but a hidden input (no place for its
@@ -48,6 +49,12 @@ export const PENDING_EMAIL_PARAM = 'pendingEmail';
 export function pendingEmailOf(answer: unknown): string | null {
   const pending = answer && typeof answer === 'object' ? (answer as { pendingEmail?: unknown }).pendingEmail : undefined;
   return typeof pending === 'string' && pending !== '' ? pending : null;
+}
+
+/** Where someone who just accepted an invite lands: the admin area for staff (who may use its dashboard), else home. */
+export function landingAfterInvite(answer: unknown): string {
+  const user = answer && typeof answer === 'object' ? (answer as { user?: { role?: unknown } }).user : undefined;
+  return typeof user?.role === 'number' && can({ role: user.role }, 'admin.dashboard') ? pathTo('admin') : pathTo('home');
 }
 
 const signedInNext = (carried: URLSearchParams): string => safeRedirectPath(carried.get('redirect'));
@@ -97,6 +104,15 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
     // The token is the page's own (it is in the link): kept so the form can be sent again.
     fields: { token: 'hidden', password: 'secret' },
     next: () => pathTo('home'),
+  },
+  invite: {
+    action: '/api/auth/invite/accept',
+    method: 'POST',
+    page: pathTo('invite'),
+    carry: ['token'],
+    // The token is the page's own (it is in the mailed link): kept so the form can be sent again.
+    fields: { token: 'hidden', username: 'echo', name: 'echo', password: 'secret' },
+    next: (_carried, answer) => landingAfterInvite(answer),
   },
   profile: {
     action: '/api/profile',

@@ -5,6 +5,7 @@
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
 import type { Category } from './categories';
 import type { HomeResponse } from './home';
+import type { InviteCheck, InviteList } from './invites';
 import type { ListPage } from './list-page';
 import type { Page, PageList } from './pages';
 import type { Navigation } from './navigation';
@@ -52,6 +53,8 @@ export interface AdminReads {
   pages(page: number): Promise<PageList>;
   /** One page, any status, for its editor. */
   page(slug: string): Promise<Page>;
+  /** One page of the pending invites (whoever may send invites: admins and editors). */
+  invites(page: number): Promise<InviteList>;
 }
 
 export interface PageReads {
@@ -83,6 +86,8 @@ export interface PageReads {
   registration(): Promise<RegistrationTerms>;
   /** Whether a password-reset link still works, without using it. */
   passwordResetCheck(token: string): Promise<PasswordResetCheck>;
+  /** What an invite link is for (its address and role), without using it. */
+  inviteCheck(token: string): Promise<InviteCheck>;
   /** The signed-in user and one page of their posts (every status). */
   profile(page?: number): Promise<ProfileResponse>;
   /** The signed-in user's sessions. */

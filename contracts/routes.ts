@@ -121,6 +121,8 @@ export const PAGE_ROUTES = [
   { ...SIGNED_OUT, id: 'register', pattern: '/register' },
   { ...SIGNED_OUT, id: 'forgot-password', pattern: '/forgot-password' },
   { ...SIGNED_OUT, id: 'reset-password', pattern: '/reset-password' },
+  // The link of an invite's mail: sets username, name and password (decision 055).
+  { ...SIGNED_OUT, id: 'invite', pattern: '/invite' },
 
   { ...DASHBOARD, id: 'admin', pattern: '/admin', kind: 'redirect', to: 'admin-dashboard' },
   { ...DASHBOARD, id: 'admin-dashboard', pattern: '/admin/dashboard' },
@@ -138,6 +140,8 @@ export const PAGE_ROUTES = [
   { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   { ...USERS, id: 'admin-users', pattern: '/admin/users' },
+  // Pending invites and the invite form on their own, for editors (invites.send) who may not manage users.
+  { ...ADMIN, capability: 'invites.send', id: 'admin-invites', pattern: '/admin/invites' },
   { ...IMPORT_EXPORT, id: 'admin-import', pattern: '/admin/import' },
   { ...IMPORT_EXPORT, id: 'admin-export', pattern: '/admin/export' },
   { ...ADMIN, capability: 'settings.manage', id: 'admin-settings', pattern: '/admin/settings' },

@@ -1,7 +1,9 @@
 // Creates an admin (role 0) in the local D1, or with --remote in the deployed one.
 //
-//   npm run admin:create -- --username NAME --email EMAIL --password PASSWORD
-//                           [--name NAME] [--remote] [--persist-to DIR]
+//   npm run admin:create -- --username NAME --email EMAIL [--name NAME] [--remote] [--persist-to DIR]
+//
+// The password is never an argument (it would stay in the shell's history and show in the process list): it is
+// read from BYLINE_ADMIN_PASSWORD, or else asked for on the terminal without echo, twice.
 //
 // Locally the account is written as sign-up writes it (the Worker's insertUser through wrangler's
 // getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
@@ -26,12 +28,17 @@ import {
 } from './lib/d1-local';
 import { readArgs } from './lib/cli-args';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
+import { askSecret } from './lib/ask-secret';
 
-const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL --password PASSWORD [--name NAME] [--remote] [--persist-to DIR]
+const PASSWORD_VARIABLE = 'BYLINE_ADMIN_PASSWORD';
+
+const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL [--name NAME] [--remote] [--persist-to DIR]
+
+The password (8–128 characters, not the username or email, not one of the 100,000 most common) is read
+from the environment variable ${PASSWORD_VARIABLE}, or else asked for on the terminal (not shown as typed).
 
   --username    3–32 of a-z 0-9 _ -, starting and ending with a letter or digit
   --email       the admin's email address
-  --password    8–128 characters, not the username or email, not one of the 100,000 most common
   --name        display name (defaults to the username)
   --remote      write to the deployed D1 database; needs PASSWORD_PEPPER in the environment,
                 set to the value of the Worker's PASSWORD_PEPPER secret
@@ -62,7 +69,7 @@ function remotePepper(): string {
         'With --remote the password must be hashed with the production pepper, which is a Worker secret and\n' +
         'is not stored on disk (.dev.vars holds only the local one). Run the command with the same value\n' +
         'you gave `wrangler secret put PASSWORD_PEPPER`, for example:\n' +
-        "  PASSWORD_PEPPER='…' npm run admin:create -- --username NAME --email EMAIL --password PASSWORD --remote",
+        "  PASSWORD_PEPPER='…' npm run admin:create -- --username NAME --email EMAIL --remote",
     );
   }
   return pepper;
@@ -123,6 +130,23 @@ function refuseInput(problems: [field: string, message: string][]): never {
   process.exit(1);
 }
 
+/** The new admin's password: BYLINE_ADMIN_PASSWORD, else typed twice on the terminal; refused with neither. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env[PASSWORD_VARIABLE];
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (!process.stdin.isTTY) {
+    throw new CliError(
+      `No password: ${PASSWORD_VARIABLE} is not set and there is no terminal to ask on.\n` +
+        `Run it in a terminal to type the password, or set ${PASSWORD_VARIABLE} in the environment, e.g.\n` +
+        `  read -rs ${PASSWORD_VARIABLE} && export ${PASSWORD_VARIABLE} && npm run admin:create -- --username NAME --email EMAIL`,
+    );
+  }
+  const first = await askSecret('Password for the new admin (not shown): ');
+  const again = await askSecret('The same password again: ');
+  if (first !== again) throw new CliError('The two passwords differ; nothing was created.');
+  return first;
+}
+
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2), OPTIONS, 0, USAGE).values;
   if (args.help) {
@@ -131,14 +155,21 @@ async function main(): Promise<void> {
   }
   const remote = args.remote === true;
   if (remote && args['persist-to'] !== undefined) throw new CliError('--persist-to applies to the local database only; drop it or --remote.');
-  const missing = (['username', 'email', 'password'] as const).filter((k) => args[k] === undefined);
+  if (args.password !== undefined) {
+    throw new CliError(
+      `--password is no longer taken on the command line: it would stay in the shell's history and show in the process list.\n` +
+        `Set ${PASSWORD_VARIABLE} in the environment, or leave it out and type the password when asked.\n\n${USAGE}`,
+    );
+  }
+  const missing = (['username', 'email'] as const).filter((k) => args[k] === undefined);
   if (missing.length > 0) throw new CliError(`Missing ${missing.map((k) => `--${k}`).join(', ')}.\n\n${USAGE}`);
+  const password = await readPassword();
 
   // The sign-up form's rules (the common-password one too); the display name defaults to the username.
   const checked = RegisterInputSchema.safeParse({
     username: args.username,
     email: args.email,
-    password: args.password,
+    password,
     name: args.name ?? args.username?.trim().toLowerCase(),
   });
   if (!checked.success) refuseInput(checked.error.issues.map((issue) => [String(issue.path[0] ?? 'input'), issue.message]));

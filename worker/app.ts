@@ -19,6 +19,7 @@ import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
 import { passwordResetRoutes } from './routes/password-reset';
+import { inviteAcceptRoutes } from './routes/invite-accept';
 import { categoryRoutes } from './routes/categories';
 import { featuredRoutes } from './routes/featured';
 import { navigationRoutes } from './routes/navigation';
@@ -62,6 +63,7 @@ function createApiRoutes() {
   const api = new ApiRouter();
   api.route('/api', authRoutes);
   api.route('/api', passwordResetRoutes);
+  api.route('/api', inviteAcceptRoutes);
   api.route('/api', postRoutes);
   api.route('/api', categoryRoutes);
   api.route('/api', featuredRoutes);

@@ -109,11 +109,14 @@ describe('the admin', () => {
     const username = uniqueName('writer');
     await page.goto('/admin/user/create');
     await hydrated(page);
-    await page.getByLabel('Name', { exact: true }).fill('Wendy Writer');
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill('writer password 1');
-    await page.getByRole('button', { name: 'Create user' }).click();
+    // Creating with a password is the secondary choice under the invite form (decision 055).
+    await page.getByText('Or create the account with a password yourself').click();
+    const withPassword = page.locator('details.create-with-password');
+    await withPassword.getByLabel('Name', { exact: true }).fill('Wendy Writer');
+    await withPassword.getByLabel('Username', { exact: true }).fill(username);
+    await withPassword.getByLabel('Email').fill(`${username}@example.com`);
+    await withPassword.getByLabel('Password').fill('writer password 1');
+    await withPassword.getByRole('button', { name: 'Create user' }).click();
     await page.waitForURL(`${baseURL()}/admin/user/${username}`);
 
     const second = await newContext(browser);

@@ -3,6 +3,7 @@
 import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
 import type { Category, CategoryResponse } from '../../contracts/categories';
 import type { HomeResponse } from '../../contracts/home';
+import type { InviteCheck, InviteList } from '../../contracts/invites';
 import type { ListPage } from '../../contracts/list-page';
 import type { Navigation } from '../../contracts/navigation';
 import type { AdminReads, PageReads } from '../../contracts/page-reads';
@@ -37,6 +38,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     settings: () => get<AdminSettings>(client, '/api/admin/settings'),
     pages: (page) => get<PageList>(client, `/api/admin/pages${query({ page })}`),
     page: (slug) => get<Page>(client, `/api/admin/pages/${enc(slug)}`),
+    invites: (page) => get<InviteList>(client, `/api/admin/invites${query({ page })}`),
   };
 }
 
@@ -60,6 +62,7 @@ export function httpReads(api: ApiClients): PageReads {
     author: (username, page) => get<AuthorPageResponse>(reader, `/api/users/${enc(username)}${query({ page })}`),
     registration: () => get<RegistrationTerms>(reader, '/api/auth/registration'),
     passwordResetCheck: (token) => get<PasswordResetCheck>(reader, `/api/auth/password-reset/check${query({ token })}`),
+    inviteCheck: (token) => get<InviteCheck>(reader, `/api/auth/invite${query({ token })}`),
     profile: (page) => get<ProfileResponse>(own, `/api/profile${query({ page })}`),
     sessions: () => get<ProfileSessionList>(own, '/api/profile/sessions'),
     admin: httpAdminReads(own),

@@ -357,3 +357,26 @@ export const navigationMenus = sqliteTable('navigation_menus', {
   items: text().notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+// Pending invites (migration 0021, docs/decisions/055): one per email, only the link token's SHA-256 kept;
+// accepting or revoking an invite deletes its row.
+export const invites = sqliteTable(
+  'invites',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull(),
+    role: integer().notNull(),
+    tokenHash: text().notNull(),
+    invitedBy: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('invites_email_unique').on(t.email),
+    index('invites_created_idx').on(t.createdAt),
+    index('invites_invited_by_idx').on(t.invitedBy),
+  ],
+);

@@ -14,6 +14,8 @@ export const ADMIN_AREA_CAPABILITIES = {
   pages: 'pages.manage',
   navigation: 'navigation.manage',
   users: 'users.manage',
+  // Editors invite too (authors and contributors: invitableRoles); the role check is the route's.
+  invites: 'invites.send',
   settings: 'settings.manage',
   redirects: 'redirects.manage',
   import: 'importExport',

@@ -78,6 +78,8 @@ export const NEVER_SHOWN_TABLES = [
   'password_resets',
   'device_codes',
   'email_changes',
+  /** Pending invites (migration 0021): only admins and editors see them; accepting writes users. */
+  'invites',
   'post_revisions',
   'media',
   'import_media',

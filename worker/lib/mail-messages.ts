@@ -34,6 +34,7 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 
 const minutes = (ms: number): string => `${Math.round(ms / 60_000)} minutes`;
 const hours = (ms: number): string => `${Math.round(ms / 3_600_000)} hours`;
+const days = (ms: number): string => `${Math.round(ms / 86_400_000)} days`;
 
 /** What someone who did not make a change should do: choose a new password (which ends every session). */
 const notYou = (site: SiteAddress): Part[] => [
@@ -98,3 +99,16 @@ export const deviceCodeMail =
       `It works for ${minutes(validMs)}. If this was not you, your password is known to someone else:`,
       { link: site.link('/forgot-password'), words: 'Choose a new password' },
     ]);
+
+/** An invite (`/invite?token=…`) to join as `role` (its label), from `inviter`, valid until `expiresAt` (decision 055). */
+export const inviteMail =
+  (invite: { email: string; role: string; inviter: string; token: string; expiresAt: Date; validMs: number }): MailWriter =>
+  (site, siteName) => {
+    const as = /^[AEIOU]/.test(invite.role) ? `an ${invite.role.toLowerCase()}` : `a ${invite.role.toLowerCase()}`;
+    const until = `${invite.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    return composeMail(siteName, { name: 'there', email: invite.email }, `You're invited to ${siteName}`, [
+      `${invite.inviter} invited you to join ${siteName} (${site.home}) as ${as}. To accept, choose your username, name and password here:`,
+      { link: site.link(`${pathTo('invite')}?token=${encodeURIComponent(invite.token)}`), words: 'Accept the invite' },
+      `The link works once, for ${days(invite.validMs)} (until ${until}). If you did not expect this invite, ignore this mail: nothing happens without the link.`,
+    ]);
+  };

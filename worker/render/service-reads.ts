@@ -10,6 +10,7 @@ import { PageQuerySchema } from '../../contracts/lists';
 import { PageSlugParamSchema } from '../../contracts/pages';
 import { queryRecord, type AdminReads, type PageReads, type QueryValues } from '../../contracts/page-reads';
 import { PasswordResetCheckQuerySchema } from '../../contracts/password-reset-check';
+import { InviteCheckQuerySchema } from '../../contracts/invites';
 import { PostListQuerySchema, PostSlugParamSchema } from '../../contracts/posts';
 import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
@@ -43,6 +44,7 @@ import {
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import { readNavigation } from '../services/navigation';
+import { readInviteCheck, readInvites } from '../services/invites';
 import type { ReadContext } from '../services/read-context';
 import { readRegistrationTerms } from '../services/registration';
 import { readAdminSettings, readPublicSettings } from '../services/settings';
@@ -80,6 +82,7 @@ function adminReads(ctx: ReadContext): AdminReads {
     settings: inArea('settings')(() => readAdminSettings(ctx)),
     pages: inArea('pages')((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
     page: inArea('pages')((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
+    invites: inArea('invites')((page) => readInvites(ctx, pageQuery(page))),
   };
 }
 
@@ -141,6 +144,7 @@ export function serviceReads(ctx: ReadContext, turnstileSiteKey: string | null =
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
     registration: () => readRegistrationTerms(ctx, turnstileSiteKey),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),
+    inviteCheck: (token) => readInviteCheck(ctx, parsed(InviteCheckQuerySchema, { token })),
     profile: (page) => readProfile(ctx, pageQuery(page)),
     sessions: () => readSessions(ctx),
     admin: adminReads(ctx),

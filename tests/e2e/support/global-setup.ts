@@ -23,8 +23,8 @@ declare module 'vitest' {
 // The terminal gets the server's warnings and errors only; the whole output (request lines, mails) goes to the log file.
 const WORTH_SHOWING = /warn|error|✘/i;
 
-function runOrThrow(args: string[]): void {
-  const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+function runOrThrow(args: string[], env: Record<string, string> = {}): void {
+  const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CI: 'true', ...env } });
   if (r.status !== 0) throw new Error(`npx ${args.join(' ')} failed with ${r.status}`);
 }
 
@@ -52,7 +52,9 @@ export default async function setup(project: TestProject) {
   runOrThrow(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--config', 'wrangler.toml', '--persist-to', persist]);
   runOrThrow(['tsx', 'scripts/seed.ts', '--persist-to', persist]);
   const harnessAdmin = { login: `harness-${randomBytes(4).toString('hex')}`, password: randomBytes(18).toString('base64url') };
-  runOrThrow(['tsx', 'scripts/admin-create.ts', '--username', harnessAdmin.login, '--email', `${harnessAdmin.login}@example.com`, `--password=${harnessAdmin.password}`, '--persist-to', persist]);
+  runOrThrow(['tsx', 'scripts/admin-create.ts', '--username', harnessAdmin.login, '--email', `${harnessAdmin.login}@example.com`, '--persist-to', persist], {
+    BYLINE_ADMIN_PASSWORD: harnessAdmin.password,
+  });
   project.provide('harnessAdmin', harnessAdmin);
 
   const serverLogPath = join(persist, 'server.log');

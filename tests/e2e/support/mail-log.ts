@@ -17,3 +17,7 @@ export async function fromNewestMailTo(to: string, pattern: RegExp): Promise<str
 /** The reset link of the newest reset mail to `to`. */
 export const resetLinkMailedTo = (to: string): Promise<string> =>
   fromNewestMailTo(to, /Subject: Reset your Byline password[\s\S]*?(http:\/\/\S+\/reset-password\?token=\S+)/);
+
+/** The link of the newest invite mail to `to` (`/invite?token=…`). */
+export const inviteLinkMailedTo = (to: string): Promise<string> =>
+  fromNewestMailTo(to, /Subject: You're invited to [\s\S]*?(http:\/\/\S+\/invite\?token=\S+)/);

@@ -1,4 +1,5 @@
-// `/admin/user/create` and `/admin/user/:slug`: create with a role; edit name, email, bio, role;
+// `/admin/user/create` and `/admin/user/:slug`: invite someone with a role (they choose their own username and
+// password), or create the account with a password as the secondary choice; edit name, email, bio, role;
 // disable / enable (ends their sessions at once); set a new password.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
@@ -22,6 +23,9 @@ import { ROLE_OPTIONS } from './role-options';
 import { BIO_MAX, NAME_MAX } from '../../../contracts/limits';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { createUser, sendPasswordReset, updateUser } from './api';
+import { InviteForm } from './invites/invite-form';
+import { roleLabel } from '../../../contracts/roles';
+import { withFeedback } from '../../lib/nav-feedback';
 
 export const loader: PageModule['loader'] = async ({ params }, { reads }) =>
   params.slug
@@ -60,6 +64,27 @@ function BioField({ value, onChange, error }: { value: string; onChange: (v: str
 }
 
 function CreateUser() {
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="New user">
+      <p className="muted">Invite them by email: they choose their own username and password, and nobody else ever knows it.</p>
+      <InviteForm
+        onSent={(invite) =>
+          navigate(paths.admin.users(), {
+            state: withFeedback({ kind: 'ok', text: `Invite sent to ${invite.email} as ${roleLabel(invite.role)}.` }),
+          })
+        }
+      />
+      <details className="section create-with-password">
+        <summary>Or create the account with a password yourself</summary>
+        <CreateWithPassword />
+      </details>
+    </AdminPage>
+  );
+}
+
+/** The account made at once, with a password the admin types (and must hand over): the secondary choice. */
+function CreateWithPassword() {
   const api = useApi();
   const navigate = useNavigate();
   const [role, setRole] = useState('1');
@@ -74,22 +99,20 @@ function CreateUser() {
   }
 
   return (
-    <AdminPage title="New user">
-      <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
-        <FormField label="Name" name="name" required maxLength={NAME_MAX} error={form.fields.name} />
-        <FormField label="Username" name="username" required maxLength={USERNAME_MAX} autoComplete="off" error={form.fields.username} />
-        <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
-        <NewPasswordField label="Password" name="password" error={form.fields.password} />
-        <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
-        <BioField value={bio} onChange={setBio} error={form.fields.bio} />
-        <FormActions message={<FormMessage message={form.message} />}>
-          <button type="submit" className="primary" disabled={form.busy}>
-            {form.busy ? 'Creating…' : 'Create user'}
-          </button>
-          <Link to={paths.admin.users()}>Cancel</Link>
-        </FormActions>
-      </form>
-    </AdminPage>
+    <form onSubmit={onSubmit} {...form.formProps} aria-busy={form.busy} className="admin-form">
+      <FormField label="Name" name="name" required maxLength={NAME_MAX} error={form.fields.name} />
+      <FormField label="Username" name="username" required maxLength={USERNAME_MAX} autoComplete="off" error={form.fields.username} />
+      <FormField label="Email" name="email" type="email" required autoComplete="off" error={form.fields.email} />
+      <NewPasswordField label="Password" name="password" error={form.fields.password} />
+      <RoleSelect value={role} onChange={setRole} error={form.fields.role} />
+      <BioField value={bio} onChange={setBio} error={form.fields.bio} />
+      <FormActions message={<FormMessage message={form.message} />}>
+        <button type="submit" className="primary" disabled={form.busy}>
+          {form.busy ? 'Creating…' : 'Create user'}
+        </button>
+        <Link to={paths.admin.users()}>Cancel</Link>
+      </FormActions>
+    </form>
   );
 }
 

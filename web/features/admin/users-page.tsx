@@ -2,6 +2,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminUserList } from '../../../contracts/admin';
 import { roleLabel } from '../../../contracts/roles';
+import type { InviteList } from '../../../contracts/invites';
+import { InvitesPanel } from './invites/invites-panel';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
@@ -12,20 +14,22 @@ import { ROLE_OPTIONS } from './role-options';
 
 interface UsersData {
   users: AdminUserList;
+  /** The first page of pending invites (all of them: /admin/invites pages through more). */
+  invites: InviteList;
   filters: Record<string, string>;
 }
 
 export const loader: PageModule['loader'] = async ({ request }, { reads }) => {
   const filters = filtersFrom(request, ['q', 'role']);
-  const users = await reads.admin.users(filters, pageFrom(request));
-  return { users, filters } satisfies UsersData;
+  const [users, invites] = await Promise.all([reads.admin.users(filters, pageFrom(request)), reads.admin.invites(1)]);
+  return { users, invites, filters } satisfies UsersData;
 };
 
 export const handle: RouteHandle = { head: () => ({ title: 'Users', noindex: true }) };
 
 export function Component() {
   const { formatDate } = useDates();
-  const { users, filters } = useLoaderData() as UsersData;
+  const { users, invites, filters } = useLoaderData() as UsersData;
   return (
     <AdminPage title="Users" create={{ to: paths.admin.createUser(), label: 'New user' }}>
       <FilterForm label="Filter users" clearTo={paths.admin.users()}>
@@ -51,6 +55,7 @@ export function Component() {
         ))}
       </DataTable>
       <FilteredPagination list={users} base={paths.admin.users()} label="Users pages" />
+      <InvitesPanel invites={invites} />
     </AdminPage>
   );
 }

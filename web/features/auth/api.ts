@@ -2,10 +2,15 @@
 import type { LoginVerificationRequired, VerifyDeviceInput } from '../../../contracts/device-verification';
 import type { PasswordResetAccepted, PasswordResetConfirm, PasswordResetRequest } from '../../../contracts/password-reset';
 import type { CurrentUserResponse, LoginInput, RegisterInput } from '../../../contracts/users';
+import type { InviteAccept } from '../../../contracts/invites';
 import type { ApiClients } from '../../lib/api-client';
 
 export const register = (api: ApiClients, input: RegisterInput): Promise<CurrentUserResponse> =>
   api.public.request<CurrentUserResponse>('POST', '/api/auth/register', input);
+
+/** `POST /api/auth/invite/accept`: the invited account is made and this browser signed in (201). */
+export const acceptInvite = (api: ApiClients, input: InviteAccept): Promise<CurrentUserResponse> =>
+  api.public.request<CurrentUserResponse>('POST', '/api/auth/invite/accept', input);
 
 /** `POST /api/auth/login`: the user, or (202) a mailed code to confirm this new device with first. */
 export const login = (api: ApiClients, input: LoginInput): Promise<CurrentUserResponse | LoginVerificationRequired> =>

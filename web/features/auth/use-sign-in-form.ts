@@ -16,8 +16,8 @@ import { useSessionStore } from '../../lib/session';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 
 interface Options {
-  /** Where to go afterwards instead of `?redirect=`. */
-  to?: string;
+  /** Where to go afterwards instead of `?redirect=` (or where, from the answer: an invite's staff go to /admin). */
+  to?: string | ((answer: CurrentUserResponse) => string);
   /** The login asked for a mailed code (202): called with what was typed, to show the code step. */
   onVerification?: (values: Record<string, string>) => void;
 }
@@ -49,7 +49,7 @@ export function useSignInForm<S extends z.ZodType>(
       return;
     }
     session.setUser(result.user);
-    navigate(to ?? redirectTo, { replace: true });
+    navigate((typeof to === 'function' ? to(result) : to) ?? redirectTo, { replace: true });
   }
 
   /** The `?redirect=` to pass on to the other sign-in page (none when it is the home page). */

@@ -7,6 +7,7 @@ import { ApiRouter } from '../../lib/api-router';
 import { requireCan } from '../../middleware/require-user';
 import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
+import { adminInviteRoutes } from './invites';
 import { adminExportRoutes, adminImportRoutes } from './import';
 import { adminPageRoutes } from './pages';
 import { adminNavigationRoutes } from './navigation';
@@ -27,6 +28,7 @@ const AREA_ROUTES: Record<AdminArea, ApiRouter> = {
   pages: adminPageRoutes,
   navigation: adminNavigationRoutes,
   users: adminUserRoutes,
+  invites: adminInviteRoutes,
   settings: adminSettingsRoutes,
   redirects: adminRedirectRoutes,
   import: adminImportRoutes,
