@@ -27,6 +27,9 @@ describe('roles in the admin area', () => {
     await page.getByRole('button', { name: editor.name }).click();
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The dashboard links an editor to nothing of the users screens (accounts are admins').
+    await page.getByRole('link', { name: /Authors/ }).waitFor();
+    expect(await page.locator('main a[href^="/admin/user"]').count()).toBe(0);
 
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     const links = await sidebar.getByRole('link').allTextContents();

@@ -122,6 +122,11 @@ describe('the admin API guard', () => {
     expect(await dbSnapshot()).toEqual(before);
   });
 
+  it('answers 401 to a visitor on an admin path no area has, as on every other', async () => {
+    await expectError(await callAs(null, '/api/admin/no-such-area'), 401, 'unauthenticated');
+    await expectError(await callAs(null, '/api/admin/no-such-area/x', { method: 'POST', json: {} }), 401, 'unauthenticated');
+  });
+
   it('lets an editor into every area but users, settings, redirects, import and export, and an admin into all of them', async () => {
     const [editor, admin] = await Promise.all([createUser({ role: ROLE_EDITOR }), createUser({ role: ROLE_ADMIN })]);
     const endpoints = adminEndpoints();

@@ -2,7 +2,9 @@
 // the latest posts and sign-ups.
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AdminStats, WeeklyCount } from '../../../contracts/admin';
+import { can } from '../../../contracts/permissions';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates, type SiteDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
@@ -81,13 +83,15 @@ function WeeklyChart({ weekly, dates }: { weekly: WeeklyCount[]; dates: SiteDate
 export function Component() {
   const stats = useLoaderData() as AdminStats;
   const dates = useDates();
+  // Accounts are admins' (users.manage): an editor's links lead to the posts list and the public author pages.
+  const managesUsers = can(useSession().user, 'users.manage');
   const cards = [
     { label: 'Published', value: stats.counts.published, to: `${paths.admin.posts()}?status=published` },
     { label: 'Drafts', value: stats.counts.drafts, to: `${paths.admin.posts()}?status=draft` },
     { label: 'Scheduled', value: stats.counts.scheduled, to: `${paths.admin.posts()}?status=scheduled` },
     // The review queue: posts contributors submitted, waiting for an editor to publish or return them.
     { label: 'Pending review', value: stats.counts.pending, to: `${paths.admin.posts()}?status=pending` },
-    { label: 'Authors', value: stats.counts.authors, to: paths.admin.users() },
+    { label: 'Authors', value: stats.counts.authors, to: managesUsers ? paths.admin.users() : paths.admin.posts() },
     { label: 'Categories', value: stats.counts.categories, to: paths.admin.categories() },
   ];
   return (
@@ -123,7 +127,7 @@ export function Component() {
           <ul className="plain-list">
             {stats.latestUsers.map((u) => (
               <li key={u.username}>
-                <Link to={paths.admin.user(u.username)}>{u.name}</Link> <span className="muted">@{u.username}</span>{' '}
+                <Link to={managesUsers ? paths.admin.user(u.username) : paths.author(u.username)}>{u.name}</Link> <span className="muted">@{u.username}</span>{' '}
                 <span className="muted">· {dates.formatDate(u.createdAt)}</span>
               </li>
             ))}
