@@ -10,6 +10,9 @@ import { EmailSchema, isPasswordIdentity, NameSchema, PASSWORD_IS_IDENTITY, Pass
 /** How long an invite's link works (a resend starts the 7 days again). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Invite mails (new and resent) one inviter may send an hour: each goes to an address they type (security rule 11). */
+export const INVITES_PER_HOUR = 30;
+
 /** The token in an invite link: `inv_` and 256 random bits, base64url. */
 export const INVITE_TOKEN = /^inv_[A-Za-z0-9_-]{43}$/;
 

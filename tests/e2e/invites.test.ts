@@ -28,6 +28,16 @@ async function inviteFromUsersPage(page: Page, email: string, role: string): Pro
   await page.getByText(`Invite sent to ${email} as ${role}.`).waitFor();
 }
 
+/** A browser signed in as this file's admin that has just sent an invite to a new address with `role`. */
+async function adminSendsInvite(prefix: string, role: string) {
+  const context = await newContext(browser);
+  const { page, errors } = await newPage(context);
+  await login(page, admin);
+  const email = `${uniqueName(prefix)}@example.com`;
+  await inviteFromUsersPage(page, email, role);
+  return { context, page, errors, email };
+}
+
 /** Opens the mailed link in a fresh browser and fills in the accept form. */
 async function acceptInvite(link: string, name: string, username: string) {
   const context = await newContext(browser);
@@ -45,11 +55,7 @@ async function acceptInvite(link: string, name: string, username: string) {
 
 describe('invites', () => {
   it('an admin invites an editor: the mailed link, the accept form, signed in with the editor’s admin sidebar', async () => {
-    const context = await newContext(browser);
-    const { page } = await newPage(context);
-    await login(page, admin);
-    const email = `${uniqueName('invited-editor')}@example.com`;
-    await inviteFromUsersPage(page, email, 'Editor');
+    const { context, page, email } = await adminSendsInvite('invited-editor', 'Editor');
     const row = page.locator('.invites-panel tr', { hasText: email });
     await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('Editor');
     await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe(admin.name);
@@ -80,11 +86,7 @@ describe('invites', () => {
   });
 
   it('an invited admin lands on the dashboard with the whole sidebar', async () => {
-    const context = await newContext(browser);
-    const { page } = await newPage(context);
-    await login(page, admin);
-    const email = `${uniqueName('invited-admin')}@example.com`;
-    await inviteFromUsersPage(page, email, 'Admin');
+    const { context, email } = await adminSendsInvite('invited-admin', 'Admin');
     const invited = await acceptInvite(await inviteLinkMailedTo(email), 'Ada Invited', uniqueName('admin'));
     await invited.page.waitForURL(`${baseURL()}/admin/dashboard`);
     await invited.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).waitFor();
@@ -94,11 +96,7 @@ describe('invites', () => {
   });
 
   it('resends (new link, the old one dead) and revokes after confirmation from the pending list', async () => {
-    const context = await newContext(browser);
-    const { page, errors } = await newPage(context);
-    await login(page, admin);
-    const email = `${uniqueName('pending')}@example.com`;
-    await inviteFromUsersPage(page, email, 'Author');
+    const { context, page, errors, email } = await adminSendsInvite('pending', 'Author');
     const first = await inviteLinkMailedTo(email);
     const row = page.locator('.invites-panel tr', { hasText: email });
     await row.getByRole('button', { name: /^Resend/ }).click();
@@ -125,11 +123,7 @@ describe('invites', () => {
   });
 
   it('the accept form works with JavaScript off: an invited author lands on the home page signed in', async () => {
-    const context = await newContext(browser);
-    const { page } = await newPage(context);
-    await login(page, admin);
-    const email = `${uniqueName('no-script')}@example.com`;
-    await inviteFromUsersPage(page, email, 'Author');
+    const { context, email } = await adminSendsInvite('no-script', 'Author');
     const link = await inviteLinkMailedTo(email);
     await context.close();
 

@@ -3,7 +3,7 @@
 // only the token's hash in D1.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { INVALID_INVITE_TOKEN, type InviteCreated, type InviteList } from '../../contracts/invites';
+import { INVALID_INVITE_TOKEN, INVITES_PER_HOUR, type InviteCreated, type InviteList } from '../../contracts/invites';
 import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR } from '../../contracts/roles';
 import { hashToken } from '../../worker/lib/session-token';
 import { callAs } from './admin-kit';
@@ -103,6 +103,22 @@ describe('sending an invite', () => {
     expect(await inviteRows(email)).toHaveLength(1);
     const bad = await expectError(await invite(admin, { email: 'not an address', role: 7, extra: 1 }), 422, 'validation_failed');
     expect(Object.keys(bad.error.fields ?? {})).toEqual(expect.arrayContaining(['email', 'role']));
+  });
+
+  it('limits each inviter to INVITES_PER_HOUR invite mails an hour (resends count): then 429 with Retry-After, nothing stored or sent', async () => {
+    const admin = await createAdmin();
+    const other = await createAdmin();
+    const { created } = await sendInvite(admin, ROLE_AUTHOR);
+    for (let i = 1; i < INVITES_PER_HOUR - 1; i++) expect((await invite(admin, { email: newEmail(), role: ROLE_AUTHOR })).status).toBe(201);
+    expect((await callAs(admin, `/api/admin/invites/${created.id}/resend`, { method: 'POST' })).status).toBe(200);
+    const email = newEmail();
+    const refused = await invite(admin, { email, role: ROLE_AUTHOR });
+    expect(refused.headers.get('retry-after')).toMatch(/^[0-9]+$/);
+    await expectError(refused, 429, 'rate_limited');
+    await expectError(await callAs(admin, `/api/admin/invites/${created.id}/resend`, { method: 'POST' }), 429, 'rate_limited');
+    expect(await inviteRows(email)).toEqual([]);
+    expect(await mailsTo(email, 1, 100)).toEqual([]);
+    expect((await invite(other, { email, role: ROLE_AUTHOR })).status).toBe(201);
   });
 
   it('replaces an expired invite to the same address', async () => {

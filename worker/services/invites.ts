@@ -1,13 +1,13 @@
 // Invites (decision 055): sending, resending and revoking them (who may invite which role is the permission
 // table's `invitableRoles`), and accepting one, which creates the account under every registration policy.
 import type { Context } from 'hono';
-import { INVALID_INVITE_TOKEN, INVITE_TOKEN, INVITE_TTL_MS, type InviteCheck, type InviteCreated, type InviteList } from '../../contracts/invites';
+import { INVALID_INVITE_TOKEN, INVITE_TOKEN, INVITE_TTL_MS, INVITES_PER_HOUR, type InviteCheck, type InviteCreated, type InviteList } from '../../contracts/invites';
 import { ADMIN_PAGE_SIZE } from '../../contracts/list-page';
 import { invitableRoles } from '../../contracts/permissions';
 import { roleLabel, type Role } from '../../contracts/roles';
 import { isPasswordIdentity, PASSWORD_IS_IDENTITY } from '../../contracts/users';
 import type { AppEnv, Db, SessionUser } from '../env';
-import { conflict, forbidden, HttpError, notFound, validationFailed } from '../lib/http-error';
+import { conflict, forbidden, HttpError, notFound, rateLimited, validationFailed } from '../lib/http-error';
 import { inviteMail } from '../lib/mail-messages';
 import { hashPassword } from '../lib/password';
 import { refuseCommonPassword } from '../lib/password-common';
@@ -15,6 +15,7 @@ import { hashToken, newHashedToken } from '../lib/session-token';
 import { uniqueViolationOf } from '../db/constraint-failure';
 import { acceptInvite, deleteInvite, findInvite, findLiveInvite, insertInvite, listInvites, renewInvite, type InviteRow } from '../queries/invites';
 import { isEmailTaken, type UserRow } from '../queries/users';
+import { countAttempt } from '../queries/login-attempts';
 import { accountTakenConflict } from './account-taken';
 import type { ReadContext } from './read-context';
 import { mailAfterResponse } from './site-mail';
@@ -40,11 +41,19 @@ function mailInvite<E extends AppEnv>(c: Context<E>, inviter: SessionUser, row: 
 
 const newInviteToken = () => newHashedToken('inv_');
 
+/** Each invite mail counts against its sender's hour; past INVITES_PER_HOUR → 429 with Retry-After, nothing sent. */
+async function countInviteMail(db: Db, inviter: SessionUser): Promise<void> {
+  const counter = { key: `invite-mail:${inviter.id}`, throttle: { limit: INVITES_PER_HOUR, windowMs: 60 * 60 * 1000 } };
+  const { waitSeconds } = await countAttempt(db, [counter], Date.now());
+  if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many invites sent in the last hour; try again later');
+}
+
 /** `POST /api/admin/invites`: stores the invite and mails its link; 403 for a role the inviter may not give, 409 for a taken or invited address. */
 export async function sendInvite(c: Context<AppEnv>, inviter: SessionUser, input: { email: string; role: Role }): Promise<InviteCreated> {
   requireInvitable(inviter, input.role);
   const db = c.var.db;
   if (await isEmailTaken(db, input.email, 0)) throw conflict(HAS_ACCOUNT, { email: HAS_ACCOUNT });
+  await countInviteMail(db, inviter);
   const { token, tokenHash } = await newInviteToken();
   let row: InviteRow;
   try {
@@ -68,6 +77,7 @@ async function loadInvite(db: Db, user: SessionUser, id: number): Promise<Invite
 /** `POST /api/admin/invites/:id/resend`: a new link (the old one stops working), 7 more days, the mail again. */
 export async function resendInvite(c: Context<AppEnv>, user: SessionUser, id: number): Promise<InviteCreated> {
   await loadInvite(c.var.db, user, id);
+  await countInviteMail(c.var.db, user);
   const { token, tokenHash } = await newInviteToken();
   const row = await renewInvite(c.var.db, { id, tokenHash, now: Date.now(), ttlMs: INVITE_TTL_MS });
   if (!row) throw notFound('No such invite'); // accepted or revoked meanwhile

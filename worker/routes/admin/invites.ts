@@ -28,7 +28,11 @@ const inviteSendRoute = apiRoute({
   access: 'user',
   json: InviteInputSchema,
   responses: { 201: InviteCreatedSchema },
-  errors: { 403: FORBIDDEN_ROLE, 409: 'The address has an account, or an invite is already waiting for it: `conflict` with `email`' },
+  errors: {
+    403: FORBIDDEN_ROLE,
+    409: 'The address has an account, or an invite is already waiting for it: `conflict` with `email`',
+    429: 'Over 30 invite mails from this inviter in an hour: `rate_limited`, Retry-After',
+  },
 });
 
 const inviteRevokeRoute = apiRoute({
@@ -50,7 +54,7 @@ const inviteResendRoute = apiRoute({
   access: 'user',
   params: InviteIdParamSchema,
   responses: { 200: InviteCreatedSchema },
-  errors: { 403: FORBIDDEN_ROLE, 404: 'No such invite: `not_found`' },
+  errors: { 403: FORBIDDEN_ROLE, 404: 'No such invite: `not_found`', 429: 'Over 30 invite mails from this inviter in an hour: `rate_limited`, Retry-After' },
 });
 
 export const adminInviteRoutes = new ApiRouter()
