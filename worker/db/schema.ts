@@ -358,7 +358,7 @@ export const navigationMenus = sqliteTable('navigation_menus', {
   updatedAt: timestamps.updatedAt,
 });
 
-// Pending invites (migration 0021, docs/decisions/055): one per email, only the link token's SHA-256 kept;
+// Pending invites (migration 0020, docs/decisions/055): one per email, only the link token's SHA-256 kept;
 // accepting or revoking an invite deletes its row.
 export const invites = sqliteTable(
   'invites',

@@ -78,7 +78,7 @@ export const NEVER_SHOWN_TABLES = [
   'password_resets',
   'device_codes',
   'email_changes',
-  /** Pending invites (migration 0021): only admins and editors see them; accepting writes users. */
+  /** Pending invites (migration 0020): only admins and editors see them; accepting writes users. */
   'invites',
   'post_revisions',
   'media',

@@ -1,4 +1,4 @@
-// Data access for invites (migration 0021, decision 055): a row is a pending invite holding only its link
+// Data access for invites (migration 0020, decision 055): a row is a pending invite holding only its link
 // token's hash. Accepting claims the row in the same atomic batch that creates the account, so one link can
 // never make two accounts; revoking deletes it.
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';

@@ -18,6 +18,7 @@ const SECTIONS = [
   { id: 'admin-navigation', label: 'Navigation' },
   { id: 'admin-redirects', label: 'Redirects' },
   { id: 'admin-users', label: 'Users' },
+  { id: 'admin-invites', label: 'Invites' },
   { id: 'admin-import', label: 'Import' },
   { id: 'admin-export', label: 'Export' },
   { id: 'admin-settings', label: 'Settings' },
