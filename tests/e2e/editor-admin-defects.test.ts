@@ -171,14 +171,16 @@ describe('admin list filters (item 11)', () => {
     const { page, close } = await signedIn(admin);
     await page.goto('/admin/users');
     await hydrated(page);
+    // The page also holds the invite form, with a Role of its own.
+    const filters = page.getByRole('form', { name: 'Filter users' });
     await page.getByLabel('Name, username or email').fill(author.username);
-    await page.getByLabel('Role').selectOption('1');
+    await filters.getByLabel('Role').selectOption('1');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === author.username);
     await page.getByRole('link', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => page.getByLabel('Name, username or email').inputValue()).toBe('');
-    await expect(page.getByLabel('Role').inputValue()).resolves.toBe('');
+    await expect(filters.getByLabel('Role').inputValue()).resolves.toBe('');
     await close();
   });
 });
