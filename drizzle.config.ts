@@ -1,3 +1,4 @@
+import './scripts/lib/node-22.mjs';
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({

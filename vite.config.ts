@@ -1,3 +1,4 @@
+import './scripts/lib/node-22.mjs';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';

@@ -1,3 +1,4 @@
+import './scripts/lib/node-22.mjs';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: real Chromium (playwright-core) against the built site served by `wrangler dev`.

@@ -1,3 +1,4 @@
+import './scripts/lib/node-22.mjs';
 import { defineConfig } from 'vitest/config';
 
 // Client unit tests: plain Vitest in happy-dom, no Cloudflare plugin. JSX (if any) follows tsconfig's react-jsx.

@@ -1,5 +1,6 @@
 // Worker tests: run inside workerd (miniflare) against a local D1 built from the real migrations.
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import './scripts/lib/node-22.mjs';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Fixed test-only secrets (64 characters each); production reads them from `wrangler secret`.

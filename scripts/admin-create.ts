@@ -9,6 +9,7 @@
 // getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
 // INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
 // given in the PASSWORD_PEPPER environment variable.
+import './lib/node-22.mjs';
 import type { z } from 'zod';
 import { PASSWORD_IS_COMMON, RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';

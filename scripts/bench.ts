@@ -6,6 +6,7 @@
 //
 //   npm run bench [-- --posts 1000[,100000]] [--rounds 3] [--seconds 5] [--connections 16]
 //                    [--pages home,post] [--reuse-data] [--skip-js]
+import './lib/node-22.mjs';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';

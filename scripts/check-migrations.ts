@@ -1,6 +1,7 @@
 // npm run check:migrations (part of npm test): fails when migrations/meta does not record every migration,
 // or when worker/db/schema.ts and the newest snapshot disagree, i.e. when `npx drizzle-kit generate` would
 // write a migration (or ask whether a column was renamed). docs/decisions/038.
+import './lib/node-22.mjs';
 import { drizzleConfig, pendingMigration, unrecordedMigrations } from './lib/pending-migration';
 
 const HOW = 'Add the migration: npx drizzle-kit generate --name <what>, then edit its SQL where needed (docs/decisions/038).';

@@ -13,6 +13,7 @@
 //       images (then copied) and links to what this import does not bring.
 //
 // Prints progress and then the same report as the admin page; exits 1 if a batch was refused.
+import './lib/node-22.mjs';
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { CONTENT_STATE_REFRESH_PATH, ImportBatchSchema, MEDIA_KEY_PATTERN, type ImportReport } from '../contracts/import';

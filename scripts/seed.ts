@@ -6,6 +6,7 @@
 // Everything is written the way the API writes it — the same contracts validate the input and the
 // Worker's own functions store it (password hash, category slug, post slug, excerpt, reading time,
 // body HTML, featured list) — through wrangler's getPlatformProxy on the database wrangler dev uses.
+import './lib/node-22.mjs';
 import { count, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { PostInputSchema, type PostInputData } from '../contracts/posts';
