@@ -29,6 +29,13 @@ export interface AppEnv {
 }
 
 declare global {
+  /**
+   * The global Env is the Worker's bindings with everything declared on Cloudflare.Env (here, in
+   * worker/lib/mailer.ts, in tests/worker/env.d.ts). `wrangler types` ≥ 4.1xx makes both extend one generated
+   * base (__BaseEnv_Env) rather than Env extend Cloudflare.Env, so the link is declared here.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds a supertype to wrangler's Env
+  interface Env extends Cloudflare.Env {}
   namespace Cloudflare {
     interface Env {
       /** Optional secrets: with both set, a write purges the edge cache's content state everywhere (decision 009). */
