@@ -1,6 +1,7 @@
 // npm run dev: what npm start prepares (but no build), then Vite's dev server with the Worker inside it
 // (@cloudflare/vite-plugin) and hot reload, on PORT or 5173; vite.config.ts holds the dev server's side
 // (docs/decisions/038).
+import './lib/install-node-22.mjs';
 import './lib/node-22.mjs';
 import { prepareLocalSite, serveUntilStopped } from './lib/local-site.mjs';
 

@@ -1,4 +1,5 @@
 // npm start: install if needed, build, secrets, migrations, demo content once, then serve on :8787.
+import './lib/install-node-22.mjs';
 import './lib/node-22.mjs';
 import { localVars } from './lib/dev-vars.mjs';
 import { PERSIST, prepareLocalSite, serveUntilStopped } from './lib/local-site.mjs';

@@ -1,4 +1,5 @@
 // npm test: the one gate — type check, lint, migrations' snapshot, client unit tests, build, Worker tests, browser tests, bundle check.
+import './lib/install-node-22.mjs';
 import './lib/node-22.mjs';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { run } from './lib/run.mjs';
