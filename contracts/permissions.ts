@@ -29,21 +29,9 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const EDITOR: readonly Capability[] = [
-  'posts.write',
-  'posts.publish',
-  'posts.editAny',
-  'posts.review',
-  'admin.dashboard',
-  'pages.manage',
-  'categories.manage',
-  'tags.manage',
-  'featured.manage',
-  'navigation.manage',
-  'comments.moderate',
-  'media.manage',
-  'invites.send',
-];
+/** What only admins may do: people's accounts, the site's settings, redirects, import and export. */
+const ADMIN_ONLY: readonly Capability[] = ['users.manage', 'settings.manage', 'redirects.manage', 'importExport'];
+const EDITOR: readonly Capability[] = CAPABILITIES.filter((c) => !ADMIN_ONLY.includes(c));
 
 /** Role → what it may do. An admin may do everything. */
 export const PERMISSIONS: Readonly<Record<Role, readonly Capability[]>> = {

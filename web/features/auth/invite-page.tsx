@@ -4,14 +4,13 @@
 import { useLoaderData } from 'react-router-dom';
 import { landingAfterInvite } from '../../../contracts/form-posts';
 import { INVALID_INVITE_TOKEN, InviteAcceptSchema } from '../../../contracts/invites';
-import { NAME_MAX } from '../../../contracts/limits';
 import { roleLabel } from '../../../contracts/roles';
-import { USERNAME_MAX, USERNAME_MIN } from '../../../contracts/username-rule';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
-import { FormField, NewPasswordField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/form-field';
 import { FormMessage } from '../../components/form-message';
 import { acceptInvite } from './api';
 import { AuthFrame } from './auth-layout';
+import { NewAccountFields } from './new-account-fields';
 import { useSignInForm } from './use-sign-in-form';
 
 /** The link's token and what it invites to ('missing': the page was opened without one). */
@@ -42,17 +41,7 @@ export function Component() {
             You are invited as <strong>{roleLabel(link.role)}</strong> with the address <strong>{link.email}</strong>. Choose how you sign in:
           </p>
           <input type="hidden" name="token" value={link.token} />
-          <FormField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} error={form.fields.name} />
-          <FormField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX}
-            hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, digits, _ or -`}
-            defaultValue={values.username}
-            error={form.fields.username}
-          />
+          <NewAccountFields values={values} errors={form.fields} />
           <NewPasswordField label="Password" name="password" error={form.fields.password} />
           <FormMessage message={form.message} />
           <button type="submit" className="button primary" disabled={form.busy}>

@@ -14,9 +14,8 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { TurnstileWidget } from '../../components/turnstile-widget';
 import { register } from './api';
 import { AuthFrame } from './auth-layout';
+import { NewAccountFields } from './new-account-fields';
 import { useSignInForm } from './use-sign-in-form';
-import { NAME_MAX } from '../../../contracts/limits';
-import { USERNAME_MAX, USERNAME_MIN } from '../../../contracts/username-rule';
 
 export const loader: PageModule['loader'] = (_args, { reads }) => reads.registration();
 
@@ -45,17 +44,7 @@ function RegisterForm({ terms }: { terms: RegistrationTerms }) {
         <p className="muted">New accounts are reviewed before publishing: you write drafts and submit them, and an editor publishes them.</p>
       ) : null}
       <form {...form.formProps} onSubmit={submit} aria-busy={form.busy}>
-        <FormField label="Name" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} error={form.fields.name} />
-        <FormField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          maxLength={USERNAME_MAX}
-          hint={`${USERNAME_MIN}–${USERNAME_MAX} letters, digits, _ or -`}
-          defaultValue={values.username}
-          error={form.fields.username}
-        />
+        <NewAccountFields values={values} errors={form.fields} />
         <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={form.fields.email} />
         <NewPasswordField label="Password" name="password" error={form.fields.password} />
         <HoneypotField />
