@@ -10,28 +10,16 @@
 // INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
 // given in the PASSWORD_PEPPER environment variable.
 import './lib/node-22.mjs';
-import type { z } from 'zod';
-import { PASSWORD_IS_COMMON, RegisterInputSchema, ROLE_ADMIN } from '../contracts/users';
+import { ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';
-import { isCommonPassword } from '../worker/lib/password-common';
 import { accountTakenConflict } from '../worker/services/account-taken';
 import { insertUser } from '../worker/queries/users';
-import {
-  CliError,
-  type D1Target,
-  d1Execute,
-  describeTarget,
-  resolvePersistTo,
-  runCli,
-  sqlString,
-  sqlValue,
-  withMigrationHint,
-} from './lib/d1-local';
+import { ADMIN_VARIABLES, type AdminInput, cannotCreate, checkedAdminInput, createAdminRemotely, readAdminPassword } from './lib/admin-account';
+import { CliError, type D1Target, describeTarget, resolvePersistTo, runCli } from './lib/d1-local';
 import { readArgs } from './lib/cli-args';
 import { withLocalWorkerEnv } from './lib/local-worker-env';
-import { askSecret } from './lib/ask-secret';
 
-const PASSWORD_VARIABLE = 'BYLINE_ADMIN_PASSWORD';
+const PASSWORD_VARIABLE = ADMIN_VARIABLES.password;
 
 const USAGE = `Usage: npm run admin:create -- --username NAME --email EMAIL [--name NAME] [--remote] [--persist-to DIR]
 
@@ -45,10 +33,6 @@ from the environment variable ${PASSWORD_VARIABLE}, or else asked for on the ter
                 set to the value of the Worker's PASSWORD_PEPPER secret
   --persist-to  local state folder (default .wrangler/state); not with --remote`;
 
-type AdminInput = z.output<typeof RegisterInputSchema>;
-
-const cannot = (reason: string, target: D1Target) => new CliError(`Cannot create the admin: ${reason} in ${describeTarget(target)}.`);
-
 /** Locally: insertUser on the database wrangler dev uses, a taken username or email refused as sign-up refuses it. */
 async function createLocally(input: AdminInput, target: D1Target & { kind: 'local' }): Promise<void> {
   await withLocalWorkerEnv(target.persistTo, async ({ db, pepper }) => {
@@ -57,7 +41,7 @@ async function createLocally(input: AdminInput, target: D1Target & { kind: 'loca
       await insertUser(db, { username: input.username, name: input.name, email: input.email, passwordHash, role: ROLE_ADMIN });
     } catch (err) {
       const taken = accountTakenConflict(err);
-      throw taken ? cannot(taken.message.toLowerCase(), target) : err;
+      throw taken ? cannotCreate(taken.message.toLowerCase(), target) : err;
     }
   });
 }
@@ -76,41 +60,6 @@ function remotePepper(): string {
   return pepper;
 }
 
-/** Remotely: the Worker's bindings are out of reach, so one INSERT through `wrangler d1 execute --remote`. */
-async function createRemotely(input: AdminInput, target: D1Target): Promise<void> {
-  const pepper = remotePepper();
-  // Refuse a taken username or email (stored lower-cased, compared case-insensitively to be sure).
-  let taken: Record<string, unknown>[];
-  try {
-    const [result] = d1Execute(target, {
-      command:
-        'SELECT username, email FROM users ' +
-        `WHERE lower(username) = ${sqlString(input.username)} OR lower(email) = ${sqlString(input.email)}`,
-    });
-    taken = result?.results ?? [];
-  } catch (err) {
-    throw withMigrationHint(err, target);
-  }
-  const problems: string[] = [];
-  if (taken.some((r) => String(r.username).toLowerCase() === input.username)) problems.push(`the username "${input.username}" is taken`);
-  if (taken.some((r) => String(r.email).toLowerCase() === input.email)) problems.push(`the email "${input.email}" is taken`);
-  if (problems.length > 0) throw cannot(problems.join(' and '), target);
-
-  const hash = await hashPassword(input.password, pepper);
-  const now = Date.now();
-  try {
-    d1Execute(target, {
-      command:
-        'INSERT INTO users (username, name, email, password_hash, role, created_at, updated_at) VALUES (' +
-        [input.username, input.name, input.email, hash, ROLE_ADMIN, now, now].map(sqlValue).join(', ') +
-        ')',
-    });
-  } catch (err) {
-    if (err instanceof CliError && /UNIQUE constraint failed/i.test(err.message)) throw cannot('the username or email was taken in the meantime', target);
-    throw withMigrationHint(err, target);
-  }
-}
-
 const OPTIONS = {
   username: { type: 'string' },
   email: { type: 'string' },
@@ -120,33 +69,6 @@ const OPTIONS = {
   remote: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-function refuseInput(problems: [field: string, message: string][]): never {
-  console.error('Invalid input:');
-  const seen = new Set<string>();
-  for (const [field, message] of problems) {
-    if (!seen.has(field)) console.error(`  --${field}: ${message}`);
-    seen.add(field);
-  }
-  process.exit(1);
-}
-
-/** The new admin's password: BYLINE_ADMIN_PASSWORD, else typed twice on the terminal; refused with neither. */
-async function readPassword(): Promise<string> {
-  const fromEnv = process.env[PASSWORD_VARIABLE];
-  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
-  if (!process.stdin.isTTY) {
-    throw new CliError(
-      `No password: ${PASSWORD_VARIABLE} is not set and there is no terminal to ask on.\n` +
-        `Run it in a terminal to type the password, or set ${PASSWORD_VARIABLE} in the environment, e.g.\n` +
-        `  read -rs ${PASSWORD_VARIABLE} && export ${PASSWORD_VARIABLE} && npm run admin:create -- --username NAME --email EMAIL`,
-    );
-  }
-  const first = await askSecret('Password for the new admin (not shown): ');
-  const again = await askSecret('The same password again: ');
-  if (first !== again) throw new CliError('The two passwords differ; nothing was created.');
-  return first;
-}
 
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2), OPTIONS, 0, USAGE).values;
@@ -164,21 +86,11 @@ async function main(): Promise<void> {
   }
   const missing = (['username', 'email'] as const).filter((k) => args[k] === undefined);
   if (missing.length > 0) throw new CliError(`Missing ${missing.map((k) => `--${k}`).join(', ')}.\n\n${USAGE}`);
-  const password = await readPassword();
-
-  // The sign-up form's rules (the common-password one too); the display name defaults to the username.
-  const checked = RegisterInputSchema.safeParse({
-    username: args.username,
-    email: args.email,
-    password,
-    name: args.name ?? args.username?.trim().toLowerCase(),
-  });
-  if (!checked.success) refuseInput(checked.error.issues.map((issue) => [String(issue.path[0] ?? 'input'), issue.message]));
-  if (await isCommonPassword(checked.data.password)) refuseInput([['password', PASSWORD_IS_COMMON]]);
-  const input = checked.data;
+  const password = await readAdminPassword('npm run admin:create -- --username NAME --email EMAIL');
+  const input = await checkedAdminInput({ username: args.username, email: args.email, name: args.name, password }, (field) => `--${field}`);
   const target: D1Target = remote ? { kind: 'remote' } : { kind: 'local', persistTo: resolvePersistTo(args['persist-to']) };
   if (target.kind === 'local') await createLocally(input, target);
-  else await createRemotely(input, target);
+  else await createAdminRemotely(input, remotePepper());
 
   console.log(`Created admin "${input.name}" in ${describeTarget(target)}:`);
   console.log(`  username: ${input.username}`);

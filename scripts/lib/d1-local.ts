@@ -66,14 +66,15 @@ export function describeTarget(target: D1Target): string {
   return target.kind === 'remote' ? 'the remote (deployed) D1 database' : `the local D1 database in ${target.persistTo}`;
 }
 
-function wranglerCommand(): { cmd: string; prefix: string[] } {
+/** node_modules/wrangler run on this Node (22, decision 056), or npx where it is not installed. */
+export function wranglerCommand(): { cmd: string; prefix: string[] } {
   const bin = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   if (existsSync(bin)) return { cmd: process.execPath, prefix: [bin] };
   return { cmd: process.platform === 'win32' ? 'npx.cmd' : 'npx', prefix: ['wrangler'] };
 }
 
 /** Finds the JSON document in wrangler's output (it is the whole output with --json, but be lenient). */
-function parseJsonOutput(stdout: string): unknown {
+export function parseJsonOutput(stdout: string): unknown {
   const text = stdout.trim();
   if (text === '') return undefined;
   try {

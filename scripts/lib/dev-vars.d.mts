@@ -1,3 +1,6 @@
+/** A new secret: 64 random URL-safe characters (48 bytes), twice the Worker's minimum. */
+export function randomSecret(): string;
+
 /** Creates `file` (default `.dev.vars`) with random secrets when it is missing; true when it did. */
 export function ensureDevVars(file?: string): boolean;
 
