@@ -1,10 +1,12 @@
 // @vitest-environment node
 // What the check npm test runs on the drizzle migrations (scripts/check-migrations.ts) finds: a schema
-// change without its migration, a migration the journal or the snapshots leave out.
+// change without its migration, a migration the journal or the snapshots leave out, and a migration whose SQL
+// builds something else than the schema says (issue 24 item 7).
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsAgainstSnapshot } from '../../scripts/lib/migrated-schema';
 import { pendingMigration, unrecordedMigrations } from '../../scripts/lib/pending-migration';
 
 const ROOT = process.cwd();
@@ -42,5 +44,36 @@ describe('a migration missing from migrations/meta', () => {
     cpSync(join(ROOT, 'migrations'), copy, { recursive: true });
     unlinkSync(join(copy, 'meta/0014_snapshot.json'));
     expect(unrecordedMigrations(copy)).toEqual(['0014_cover_alt_and_admin_sorts']);
+  });
+});
+
+describe("the migrations' SQL against the schema", () => {
+  const migrationsWith = (sql: string) => {
+    const copy = join(scratchDir(), 'migrations');
+    cpSync(join(ROOT, 'migrations'), copy, { recursive: true });
+    writeFileSync(join(copy, '0099_hand_written.sql'), sql);
+    return copy;
+  };
+
+  it('the repository\'s migrations build exactly the tables, columns, indexes and foreign keys worker/db/schema.ts describes', () => {
+    expect(migrationsAgainstSnapshot(join(ROOT, 'migrations'))).toEqual({ built: [], missing: [] });
+  });
+
+  it('a hand-written migration adding a column the schema lacks is found', () => {
+    expect(migrationsAgainstSnapshot(migrationsWith('ALTER TABLE `users` ADD `nickname` text;'))).toEqual({
+      built: ['users.nickname text default '],
+      missing: [],
+    });
+  });
+
+  it('a migration dropping an index the schema declares, or building it differently, is found', () => {
+    const dropped = migrationsAgainstSnapshot(migrationsWith('DROP INDEX `users_name_idx`;'));
+    expect(dropped).toEqual({ built: [], missing: ['users index users_name_idx (name collate nocase)'] });
+    const changed = migrationsAgainstSnapshot(migrationsWith('DROP INDEX `users_name_idx`;\nCREATE INDEX `users_name_idx` ON `users` (`name`);'));
+    expect(changed).toEqual({ built: ['users index users_name_idx (name)'], missing: ['users index users_name_idx (name collate nocase)'] });
+  });
+
+  it('names a migration whose SQL fails on the ones before it', () => {
+    expect(() => migrationsAgainstSnapshot(migrationsWith('ALTER TABLE `nowhere` ADD `x` text;'))).toThrow(/^0099_hand_written\.sql fails on an empty SQLite/);
   });
 });
