@@ -66,8 +66,13 @@ export function describeTarget(target: D1Target): string {
   return target.kind === 'remote' ? 'the remote (deployed) D1 database' : `the local D1 database in ${target.persistTo}`;
 }
 
-/** node_modules/wrangler run on this Node (22, decision 056), or npx where it is not installed. */
+/**
+ * node_modules/wrangler run on this Node (22, decision 056), or npx where it is not installed. BYLINE_WRANGLER
+ * names another script to run instead: the deploy's tests use a stand-in that answers as Cloudflare would.
+ */
 export function wranglerCommand(): { cmd: string; prefix: string[] } {
+  const standIn = process.env.BYLINE_WRANGLER;
+  if (standIn) return { cmd: process.execPath, prefix: [standIn] };
   const bin = path.join(PROJECT_ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   if (existsSync(bin)) return { cmd: process.execPath, prefix: [bin] };
   return { cmd: process.platform === 'win32' ? 'npx.cmd' : 'npx', prefix: ['wrangler'] };

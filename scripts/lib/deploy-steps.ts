@@ -175,14 +175,14 @@ const report = (config: DeployConfig): Step => ({
 /** The deploy, in order. */
 export function deploySteps(config: DeployConfig): Step[] {
   const database = config.database?.name ?? 'byline';
-  return [build, checkConfig(config), account, migrateExisting(database), deployWorker(config), migrateCreated(database), secrets, firstAdmin, report(config)];
+  return [checkConfig(config), build, account, migrateExisting(database), deployWorker(config), migrateCreated(database), secrets, firstAdmin, report(config)];
 }
 
 /** `--dry-run`: every step that needs no account, offline. */
 export function dryRunSteps(config: DeployConfig): Step[] {
   return [
-    build,
     checkConfig(config),
+    build,
     {
       title: `Bundle and validate the Worker without uploading it (wrangler deploy --dry-run --outdir ${DRY_RUN_OUTDIR})`,
       run: () => wrangler.deployDryRun(DRY_RUN_OUTDIR),

@@ -18,14 +18,12 @@ interface WranglerRun {
   show: boolean;
   /** Environment added to the process's own (e.g. CI=true: no prompts). */
   env?: Record<string, string>;
+  /** What to do about a failure, added to wrangler's own words. */
+  hint?: string;
 }
 
-/**
- * Runs wrangler and returns its stdout. Never interactive: stdin is the given input or nothing, so wrangler
- * asks no question (it takes its non-interactive defaults; provisioning creates resources named in the config
- * and writes no ids back into wrangler.toml). A failure ends the deploy with wrangler's own words.
- */
-function wrangler(args: string[], run: WranglerRun): string {
+/** Runs wrangler to its end; never interactive: stdin is the given input or nothing, so wrangler asks nothing. */
+function spawnWrangler(args: string[], run: WranglerRun) {
   const { cmd, prefix } = wranglerCommand();
   const options: SpawnSyncOptions = {
     cwd: PROJECT_ROOT,
@@ -37,22 +35,31 @@ function wrangler(args: string[], run: WranglerRun): string {
   };
   const result = spawnSync(cmd, [...prefix, ...args], options);
   if (result.error) throw new CliError(`Could not run wrangler: ${result.error.message}`);
-  const stdout = String(result.stdout ?? '');
+  return { status: result.status, stdout: String(result.stdout ?? ''), failure: `${String(result.stderr ?? '')}${String(result.stdout ?? '')}`.trim() };
+}
+
+/**
+ * Runs wrangler and returns its stdout. Without a terminal on stdin wrangler takes its non-interactive
+ * defaults: provisioning creates the resources the config names and writes no ids back into wrangler.toml.
+ * A failure ends the deploy with wrangler's own words.
+ */
+function wrangler(args: string[], run: WranglerRun): string {
+  const result = spawnWrangler(args, run);
   if (result.status !== 0) {
-    const said = run.show ? '' : `\n  ${`${String(result.stderr ?? '')}${stdout}`.trim().replace(/\n/g, '\n  ')}`;
-    throw new CliError(`wrangler ${args.slice(0, 2).join(' ')} failed (exit ${result.status ?? result.signal}).${said}`);
+    const said = run.show ? '' : `\n  ${result.failure.replace(/\n/g, '\n  ')}`;
+    const hint = run.hint ? `\n${run.hint}` : '';
+    throw new CliError(`wrangler ${args.slice(0, 2).join(' ')} failed (exit ${result.status ?? 'signal'}).${said}${hint}`);
   }
-  return stdout;
+  return result.stdout;
 }
 
 /** The signed-in user's accounts, or null when wrangler has no credentials (no login, no CLOUDFLARE_API_TOKEN). */
 export function whoami(): CloudflareAccount[] | null {
-  try {
-    const answer = parseJsonOutput(wrangler(['whoami', '--json'], { show: false })) as { accounts?: CloudflareAccount[] } | undefined;
-    return answer?.accounts ?? [];
-  } catch {
-    return null;
-  }
+  const result = spawnWrangler(['whoami', '--json'], { show: false });
+  const answer = parseJsonOutput(result.stdout) as { loggedIn?: boolean; accounts?: CloudflareAccount[] } | undefined;
+  if (answer?.loggedIn === false) return null;
+  if (result.status !== 0 || answer === undefined) throw new CliError(`wrangler whoami failed:\n  ${result.failure.replace(/\n/g, '\n  ')}`);
+  return answer.accounts ?? [];
 }
 
 /** `wrangler login`: opens the browser; the only call that talks to the person (it needs the terminal). */
@@ -83,7 +90,12 @@ export function deploy(): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'byline-deploy-'));
   const outputFile = path.join(dir, 'wrangler-output.ndjson');
   try {
-    wrangler(['deploy'], { show: true, env: { WRANGLER_OUTPUT_FILE_PATH: outputFile } });
+    wrangler(['deploy'], {
+      show: true,
+      env: { WRANGLER_OUTPUT_FILE_PATH: outputFile },
+      // A new account has no workers.dev subdomain, and wrangler asks for one only in its own interactive mode.
+      hint: 'If wrangler says the account has no workers.dev subdomain, register one at the link it gives (once per account), then run npm run deploy again.',
+    });
     return existsSync(outputFile) ? deployTargets(readFileSync(outputFile, 'utf8')) : [];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -92,7 +92,8 @@ describe('the plan', () => {
     const plan = planOf(deploySteps(readDeployConfig(file)));
     expect(plan).toContain('create or reuse D1 database "byline", R2 bucket "byline-media", queue "byline-mail"');
     expect(plan.split('\n')).toHaveLength(9);
-    expect(plan).toMatch(/^ {2}1\. Build the client and the Worker \(vite build\)$/m);
+    expect(plan).toMatch(/^ {2}1\. Check .*wrangler\.toml: resources named, no placeholder id/m);
+    expect(plan).toMatch(/^ {2}2\. Build the client and the Worker \(vite build\)$/m);
     expect(plan).toMatch(/Apply the migrations to D1 "byline" if it exists already, before the new code goes up/);
     expect(plan).toMatch(/First admin, when there is none: from BYLINE_ADMIN_USERNAME, BYLINE_ADMIN_EMAIL, BYLINE_ADMIN_NAME, BYLINE_ADMIN_PASSWORD/);
   });
