@@ -8,7 +8,8 @@
 // Locally the account is written as sign-up writes it (the Worker's insertUser through wrangler's
 // getPlatformProxy), its password peppered with PASSWORD_PEPPER from .dev.vars. With --remote it is one
 // INSERT through `wrangler d1 execute --remote`, and the pepper must be the production secret's value,
-// given in the PASSWORD_PEPPER environment variable.
+// given in the PASSWORD_PEPPER environment variable. `npm run deploy` creates the first admin the same way
+// (scripts/lib/admin-account.ts).
 import './lib/node-22.mjs';
 import { ROLE_ADMIN } from '../contracts/users';
 import { hashPassword } from '../worker/lib/password';

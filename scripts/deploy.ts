@@ -11,10 +11,10 @@ import { drizzleConfig } from './lib/pending-migration';
 
 const USAGE = `Usage: npm run deploy [-- --dry-run]
 
-Deploys Byline to Cloudflare: signs in (CLOUDFLARE_API_TOKEN, or wrangler login), builds, creates or reuses
-the D1 database, the R2 bucket and the queue named in wrangler.toml, applies the migrations, sets the secrets
-SESSION_SECRET and PASSWORD_PEPPER when missing, creates the first admin when there is none and prints the
-site's address. Running it again changes only what is missing or new.
+Deploys Byline to Cloudflare: checks wrangler.toml, builds, signs in (CLOUDFLARE_API_TOKEN, or wrangler
+login), creates or reuses the D1 database, the R2 bucket and the queue named in wrangler.toml, applies the
+migrations, sets the secrets SESSION_SECRET and PASSWORD_PEPPER when missing, creates the first admin when
+there is none and prints the site's address. Running it again changes only what is missing or new.
 
   --dry-run   build, check the config and the bundle, print the plan; needs no account, sends nothing
 
