@@ -4,7 +4,7 @@ import type { ConstraintFailure } from '../db/constraint-failure';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
@@ -25,6 +25,16 @@ export const validationFailed = (fields: FieldErrors, message = 'Some fields nee
   new HttpError(422, 'validation_failed', message, fields);
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts; try again later') =>
   new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export const UNAVAILABLE_MESSAGE = 'The site is temporarily unavailable. Please try again in a minute.';
+/** D1 down or unreachable, for about this long: long enough not to add load, short enough for a blip. */
+export const UNAVAILABLE_RETRY_SECONDS = 60;
+/** D1 failed (db/d1-outage.ts): nothing was done, and trying again later will work. Kept by no cache. */
+export const unavailable = () =>
+  new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, {
+    'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+    'Cache-Control': 'private, no-store',
+  });
 
 const fieldOf = (column: string): string =>
   (column.split('.').pop() ?? '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
