@@ -15,7 +15,7 @@ import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
-import { renderErrorPage, renderPage } from './render/render-page';
+import { renderErrorPage, renderPage, renderUnavailablePage } from './render/render-page';
 import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
@@ -105,7 +105,7 @@ const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (known.code === 'unavailable') {
       console.error(`[${c.var.requestId}] D1 unavailable on ${c.req.method} ${c.req.path}`, outageBehind(err)?.cause);
       // A page (or a form posted before hydration) answers the error page, which needs nothing from D1.
-      if (!isApiPath(c.req.path) || isFormPost(c)) return renderErrorPage(c, 503);
+      if (!isApiPath(c.req.path) || isFormPost(c)) return renderUnavailablePage(c);
     }
     return c.json<ErrorBody>({ error: errorOf(known) }, known.status);
   }

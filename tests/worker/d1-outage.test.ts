@@ -3,7 +3,7 @@
 // `unavailable` error, each with Retry-After and never stored; nothing changes; the next request with D1 back works.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createCategory, createPost, createUser, postRow, uid, updateOf } from './factories';
-import { call, expectError, findUser, newAccount } from './helpers';
+import { call, expectError, findUser, newAccount, ORIGIN } from './helpers';
 import { callWith, D1_DOWN, failingD1, failingWrites } from './d1-kit';
 
 let logged: { mock: { calls: unknown[][] } };
@@ -75,6 +75,18 @@ describe('D1 down', () => {
     const again = await call(`/api/posts/${post.slug}`, save);
     expect(again.status, await again.clone().text()).toBe(200);
     expect((await postRow(post.slug))?.body).toBe('Typed while D1 was down');
+  });
+
+  it('a form posted before hydration answers the 503 page, not JSON', async () => {
+    const res = await callWith(failingD1(), '/api/auth/login', {
+      method: 'POST',
+      body: new URLSearchParams({ login: 'someone', password: 'whatever-it-is' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(503);
+    expectUnavailableHeaders(res);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('Temporarily unavailable');
   });
 
   it('a statement D1 refuses is still not an outage: a taken username is 409, not 503', async () => {

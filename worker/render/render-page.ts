@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
-import { UNAVAILABLE_MESSAGE } from '../lib/http-error';
+import { UNAVAILABLE_MESSAGE } from '../../contracts/errors';
+import { UNAVAILABLE_HEADERS } from '../lib/http-error';
 import { configuredSite } from '../lib/site-address';
 import { TURNSTILE_SCRIPT } from '../../contracts/turnstile';
 import { showsTurnstile, turnstileSiteKey } from '../lib/turnstile';
@@ -103,4 +104,11 @@ export function renderErrorPage(c: Context<AppEnv>, status: StaticErrorStatus): 
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"></head>` +
     `<body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
   return c.html(html, status);
+}
+
+/** The page for D1 failing (a page, or a form posted before hydration): the 503 error page, never stored. */
+export function renderUnavailablePage(c: Context<AppEnv>): Response {
+  const page = renderErrorPage(c, 503);
+  for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) page.headers.set(name, value);
+  return page;
 }
