@@ -1,5 +1,5 @@
 // D1 read replicas through the Sessions API (product.md §17): every request reads through one session; a
-// visitor's may start at any replica, a write or a signed-in request at the primary; a browser that wrote
+// visitor's may start at any replica, a write or a signed-in request at the primary; a signed-in browser
 // carries the session's bookmark in a cookie, and its next request continues from it (reads its own writes).
 import { describe, expect, it } from 'vitest';
 import { BOOKMARK_COOKIE, BOOKMARK_TTL_SECONDS } from '../../worker/lib/d1-bookmark';
@@ -56,6 +56,14 @@ describe('D1 sessions and the bookmark cookie', () => {
     expect(res.status).toBe(200);
     expect(starts).toEqual(['first-primary']);
     expect(sessionCookieFrom(res, BOOKMARK_COOKIE)).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=`));
+  });
+
+  it('an anonymous write starts at the primary and gets no bookmark (it would tell whether a row was written)', async () => {
+    const starts: (string | undefined)[] = [];
+    const res = await callWith(recordingD1(starts), '/api/auth/password-reset', { json: { email: `nobody-${uid()}@example.com` } });
+    expect(res.status).toBe(202);
+    expect(starts).toEqual(['first-primary']);
+    expect(bookmarkSetBy(res)).toBeUndefined();
   });
 
   it('a bad bookmark cookie is ignored, never a 500', async () => {

@@ -1,7 +1,8 @@
 // D1's read replicas through the Sessions API (product.md §17; docs/decisions/058-d1-sessions-and-outage.md).
 // Every request reads and writes through one session. A visitor's reads may go to any replica; a request that
-// writes, or a signed-in one, starts at the primary; a browser that wrote carries the session's bookmark in a
-// cookie for a few minutes, so its next requests read at least what it wrote, wherever they are answered.
+// writes, or a signed-in one without a bookmark, starts at the primary; a signed-in browser carries its last
+// session's bookmark in a cookie for a few minutes, so its next requests read at least what it wrote (and
+// anything it read), wherever they are answered.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
@@ -34,13 +35,15 @@ export function sessionStart(c: Context<AppEnv>, bookmark: string | null): D1Ses
 }
 
 /**
- * After the request: a write or a signed-in request that was not a server error gives the browser the
- * session's bookmark (only when it moved, so most signed-in reads set no cookie). Anonymous reads never do:
- * their answers are the edge cache's, and a cached answer carries no cookie.
+ * After a signed-in request that was not a server error, the browser gets the session's bookmark (only when
+ * it moved, so most reads set no cookie). Anonymous requests never do, writes included: a bookmark names a
+ * position in D1's log, so one given after a password-reset request or a login attempt would tell whether a
+ * row was written (whether the account exists), where those answers are kept identical (security.md). Their
+ * next request, signed in or not, reads its writes anyway: it starts at the primary when signed in, and an
+ * anonymous write shows the writer nothing of its own to read back.
  */
 export function keepBookmark(c: Context<AppEnv>, sent: string | null, bookmark: string | null): void {
-  if (bookmark === null || bookmark === sent || c.res.status >= 500) return;
-  if (!isUnsafeMethod(c.req.method) && !c.var.user) return;
+  if (!c.var.user || bookmark === null || bookmark === sent || c.res.status >= 500) return;
   setCookie(c, BOOKMARK_COOKIE, bookmark, {
     httpOnly: true,
     secure: isSecureOrigin(c),
