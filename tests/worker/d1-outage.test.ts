@@ -33,6 +33,8 @@ describe('D1 down', () => {
     expect(html).not.toContain(D1_DOWN);
     // Logged for the operator, with what D1 said.
     expect(logged.mock.calls.some((args) => String(args[0]).includes('D1 unavailable') && String(args[1]).includes(D1_DOWN))).toBe(true);
+    // Nothing latched: with D1 answering, the next page renders.
+    expect((await call('/', { headers: { 'cache-control': 'no-cache' } })).status).toBe(200);
   });
 
   it('a signed-in page (its session cannot be read) answers the 503 page too', async () => {
