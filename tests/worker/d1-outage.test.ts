@@ -91,6 +91,13 @@ describe('D1 down', () => {
     expect(await res.text()).toContain('Temporarily unavailable');
   });
 
+  it('the API document names the 503 on every route', async () => {
+    const doc = (await (await call('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) expect(Object.keys(operation.responses)).toContain('503');
+  });
+
   it('a statement D1 refuses is still not an outage: a taken username is 409, not 503', async () => {
     const taken = await createUser();
     const res = await call('/api/auth/register', { json: newAccount({ username: taken.username }) });
