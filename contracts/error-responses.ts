@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'registration_closed',
   'rate_limited',
   'internal',
+  /** D1 failed: a 503 with `Retry-After` (product.md §17, "Surviving a D1 outage"). */
+  'unavailable',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 

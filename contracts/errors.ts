@@ -22,3 +22,6 @@ export const isStatusError = (error: unknown): error is StatusError =>
   error instanceof Error &&
   typeof (error as Partial<StatusError>).status === 'number' &&
   typeof (error as Partial<StatusError>).code === 'string';
+
+/** What a 503 `unavailable` says, on the API and on the page: D1 failed, and trying again soon will work. */
+export const UNAVAILABLE_MESSAGE = 'The site is temporarily unavailable. Please try again in a minute.';

@@ -4,17 +4,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../contracts/errors';
 import type { AppEnv } from './env';
 import { constraintFailureOf } from './db/constraint-failure';
-import { constraintError, errorOf, HttpError, notFound } from './lib/http-error';
+import { outageBehind } from './db/d1-outage';
+import { constraintError, errorOf, HttpError, notFound, unavailable } from './lib/http-error';
 import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-limit';
 import { checkSecrets } from './middleware/check-secrets';
 import { edgeCache } from './middleware/edge-cache';
-import { answerFormPosts, routedAsItsApiCall } from './middleware/form-posts';
+import { answerFormPosts, isFormPost, routedAsItsApiCall } from './middleware/form-posts';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
-import { renderErrorPage, renderPage } from './render/render-page';
+import { renderErrorPage, renderPage, renderUnavailablePage } from './render/render-page';
 import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
@@ -51,6 +52,7 @@ function toHttpError(err: unknown): HttpError | null {
   // A write the database refused (a race lost, a row deleted meanwhile) is the client's to retry or fix.
   const constraint = constraintFailureOf(err);
   if (constraint) return constraintError(constraint);
+  if (outageBehind(err)) return unavailable();
   return null;
 }
 
@@ -100,6 +102,11 @@ const onError: ErrorHandler<AppEnv> = (err, c) => {
   const known = toHttpError(err);
   if (known) {
     if (known.headers) for (const [k, v] of Object.entries(known.headers)) c.header(k, v);
+    if (known.code === 'unavailable') {
+      console.error(`[${c.var.requestId}] D1 unavailable on ${c.req.method} ${c.req.path}`, outageBehind(err)?.cause);
+      // A page (or a form posted before hydration) answers the error page, which needs nothing from D1.
+      if (!isApiPath(c.req.path) || isFormPost(c)) return renderUnavailablePage(c);
+    }
     return c.json<ErrorBody>({ error: errorOf(known) }, known.status);
   }
   console.error(`[${c.var.requestId}] unexpected error on ${c.req.method} ${c.req.path}`, err);

@@ -1,12 +1,13 @@
 // The one environment type every Hono app and middleware of the Worker uses.
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { D1Handle } from './db/d1-outage';
 
 /**
- * The drizzle client as `drizzle()` answers it, with the D1 binding it runs on (`$client`, drizzle's public
- * accessor). Built without the schema: queries name their tables, and drizzle's relational `db.query` (which
+ * The drizzle client as `drizzle()` answers it, with the D1 handle it runs on (`$client`, drizzle's public
+ * accessor: a request's guarded D1 session, db/client.ts). Built without the schema: queries name their tables, and drizzle's relational `db.query` (which
  * would walk the whole schema each time a client is built, once per page render) is not used (decision 051).
  */
-export type Db = DrizzleD1Database & { $client: D1Database };
+export type Db = DrizzleD1Database & { $client: D1Handle };
 
 export interface SessionUser {
   id: number;

@@ -10,6 +10,7 @@ import { fakeFetch, type Scripted } from './fake-fetch';
 import { categories, dates, postFixture, sentJson } from './editor-fixtures';
 import { renderHook, run } from './render-hook';
 import type { Post } from '../../contracts/posts';
+import { UNAVAILABLE_MESSAGE } from '../../contracts/errors';
 
 async function setup(initial: Post | null, ...script: Scripted[]) {
   const net = fakeFetch(...script);
@@ -152,6 +153,18 @@ describe('usePostSave', () => {
     await expect(run(() => result.current.saver.save('draft'))).resolves.toBe('failed');
     expect(navigations).toEqual(['/login?redirect=%2Fdetails%2Ffield-notes%2Fedit']);
     expect(result.current.doc.draft.body).toBe('Precious words');
+  });
+
+  it('a 503 unavailable (D1 down) keeps the author’s text, shows the message, and the next save sends it', async () => {
+    const unavailable = { status: 503, json: { error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } } };
+    const { result, net } = await setup(postFixture(), unavailable, ok(postFixture({ version: 4, body: 'Written during the outage' })));
+    await run(() => result.current.doc.set('body', 'Written during the outage'));
+    await expect(run(() => result.current.saver.save('draft'))).resolves.toBe('failed');
+    expect(result.current.doc.draft.body).toBe('Written during the outage');
+    expect(result.current.doc.dirty).toBe(true);
+    expect(result.current.form.feedback).toMatchObject({ kind: 'error', text: UNAVAILABLE_MESSAGE });
+    await expect(run(() => result.current.saver.save('draft'))).resolves.toBe('saved');
+    expect(sentJson(net.calls[1]!.init)).toMatchObject({ body: 'Written during the outage', version: 3 });
   });
 
   it('a new post is created with POST, its slug made from the title unless the author set one', async () => {

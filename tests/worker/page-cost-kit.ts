@@ -12,7 +12,7 @@ export interface RoundTrips {
 
 const RUNS = new Set(['all', 'first', 'run', 'raw']);
 
-export function countingD1(seen: RoundTrips): D1Database {
+export function countingD1(seen: RoundTrips, binding: D1Database | D1DatabaseSession = env.DB): D1Database {
   const real = new WeakMap<object, D1PreparedStatement>();
   const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const proxy = new Proxy(stmt, {
@@ -33,8 +33,10 @@ export function countingD1(seen: RoundTrips): D1Database {
     return proxy;
   };
   const sqlOf = new WeakMap<object, string>();
-  return new Proxy(env.DB, {
+  return new Proxy(binding as D1Database, {
     get(target, prop) {
+      // A request's session (with-db.ts) counts as the binding does.
+      if (prop === 'withSession') return (start?: string) => countingD1(seen, target.withSession(start));
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === 'batch') {
         return (stmts: D1PreparedStatement[]) => {

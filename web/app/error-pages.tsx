@@ -1,5 +1,6 @@
 // The 404 page ('Page Not Found' with the path) and the generic error page, chosen by the route error.
 import { isRouteErrorResponse, useLocation } from 'react-router-dom';
+import { isStatusError, UNAVAILABLE_MESSAGE } from '../../contracts/errors';
 import { Link } from '../components/link';
 import type { ForbiddenInfo } from '../lib/loader-kit';
 import { paths } from '../lib/paths';
@@ -50,8 +51,22 @@ function ServerErrorPage() {
   );
 }
 
+/** The database failed (a 503 `unavailable`): nothing is wrong with the page, so say to try again soon. */
+function UnavailablePage() {
+  return (
+    <main id="main" className="error-page">
+      <h1>Temporarily unavailable</h1>
+      <p>{UNAVAILABLE_MESSAGE}</p>
+      <p>
+        <a href={paths.home()}>Go to the home page</a>
+      </p>
+    </main>
+  );
+}
+
 export function RouteError() {
   const error = useRouteErrorHead();
+  if (isStatusError(error) && error.code === 'unavailable') return <UnavailablePage />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage info={error.data as Partial<ForbiddenInfo> | undefined} />;
   return <ServerErrorPage />;

@@ -13,6 +13,7 @@
 import { fillPlaceholders, sql, type Placeholder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
+import type { D1Handle } from './d1-outage';
 
 /** The public face of a drizzle prepared query that is used here. */
 interface Prepared {
@@ -60,7 +61,7 @@ export function builtOnce<V extends object, Q extends PromiseLike<unknown> & { p
   return { statement, values: values as Record<string, unknown> };
 }
 
-const bound = (d1: D1Database, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
+const bound = (d1: D1Handle, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
   const query = statement.getQuery();
   return d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
 };

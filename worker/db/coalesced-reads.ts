@@ -10,8 +10,9 @@
 // The same statement with the same values asked by two callers in one turn is sent once and both get its
 // result: one batch is one snapshot, so it is the answer either would have got (the settings row is read
 // by the layout for the site and its menus and by a list for its page size; decision 051).
-import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
+import { drizzleOn } from './client';
+import type { D1Handle } from './d1-outage';
 
 const READ = /^\s*select\b/i;
 
@@ -85,7 +86,7 @@ class GatheredStatement {
 class Reads {
   private pending: Ask[] = [];
 
-  constructor(readonly d1: D1Database) {}
+  constructor(readonly d1: D1Handle) {}
 
   ask(statements: GatheredStatement[], alone: Ask['alone'], answer: Ask['answer']): Promise<unknown> {
     return new Promise((resolve, reject) => {
@@ -134,9 +135,9 @@ class Reads {
 }
 
 /** `d1` for one render: its concurrent reads are gathered into one batch per turn of the event loop. */
-export function coalescedReads(d1: D1Database): D1Database {
+export function coalescedReads(d1: D1Handle): D1Handle {
   const reads = new Reads(d1);
-  const gathered: Pick<D1Database, 'prepare' | 'batch' | 'exec' | 'dump'> = {
+  return {
     prepare: (query: string) => new GatheredStatement(reads, d1.prepare(query), READ.test(query), query) as unknown as D1PreparedStatement,
     batch: <T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> => {
       const own = statements as unknown as GatheredStatement[];
@@ -144,16 +145,13 @@ export function coalescedReads(d1: D1Database): D1Database {
       if (!own.every((s) => s.isRead)) return d1.batch<T>(platform);
       return reads.ask(own, () => d1.batch<T>(platform), (r) => r) as Promise<D1Result<T>[]>;
     },
-    exec: (query: string) => d1.exec(query),
-    dump: () => d1.dump(),
   };
-  return gathered as D1Database;
 }
 
 /**
  * A drizzle client for one page render's loaders, over `coalescedReads`. Built per render (the wrapper
  * holds that render's pending reads); without a schema to walk (worker/env.ts), building one costs little.
  */
-export function createRenderDb(d1: D1Database): Db {
-  return drizzle(coalescedReads(d1), { casing: 'snake_case' });
+export function createRenderDb(d1: D1Handle): Db {
+  return drizzleOn(coalescedReads(d1));
 }

@@ -62,7 +62,7 @@ const SUCCESS_TEXT: Record<SuccessStatus, string> = {
 };
 
 /** The error answers a route has by its shape: what its input, its access and the app's middleware refuse. */
-function impliedErrors(route: ApiRoute): Partial<Record<ErrorStatus | 500, string>> {
+function impliedErrors(route: ApiRoute): Partial<Record<ErrorStatus | 500 | 503, string>> {
   const body = route.json ?? route.form;
   return {
     ...(route.params || route.query || route.json ? { 400: 'A path or query parameter (or the JSON) is not valid: `bad_request` with fields' } : {}),
@@ -73,6 +73,7 @@ function impliedErrors(route: ApiRoute): Partial<Record<ErrorStatus | 500, strin
     ...(body ? { 422: 'A field breaks its rule: `validation_failed` with fields' } : {}),
     ...route.errors,
     500: 'Something unexpected went wrong: `internal`, with the request id',
+    503: 'The database failed: `unavailable`, with Retry-After; nothing was changed (docs/decisions/058)',
   };
 }
 

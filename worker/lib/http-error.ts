@@ -1,10 +1,10 @@
 // Expected failures are thrown as HttpError; app.onError turns them into the one JSON shape.
-import type { ErrorBody, ErrorCode, FieldErrors } from '../../contracts/errors';
+import { UNAVAILABLE_MESSAGE, type ErrorBody, type ErrorCode, type FieldErrors } from '../../contracts/errors';
 import type { ConstraintFailure } from '../db/constraint-failure';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
@@ -25,6 +25,16 @@ export const validationFailed = (fields: FieldErrors, message = 'Some fields nee
   new HttpError(422, 'validation_failed', message, fields);
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts; try again later') =>
   new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** D1 down or unreachable, for about this long: long enough not to add load, short enough for a blip. */
+export const UNAVAILABLE_RETRY_SECONDS = 60;
+/** The headers of every answer to D1 failing, page or API: when to try again, and kept by no cache. */
+export const UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = {
+  'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+  'Cache-Control': 'private, no-store',
+};
+/** D1 failed (db/d1-outage.ts): nothing was done, and trying again later will work. */
+export const unavailable = () => new HttpError(503, 'unavailable', UNAVAILABLE_MESSAGE, undefined, { ...UNAVAILABLE_HEADERS });
 
 const fieldOf = (column: string): string =>
   (column.split('.').pop() ?? '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());

@@ -10,7 +10,7 @@ import { SESSION_TTL_MS } from './session-token';
 export const SESSION_COOKIE_NAME = 'byline_session';
 
 // Browsers refuse Secure cookies on plain-http localhost; everywhere else the cookie is __Host- and Secure.
-function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
+export function isSecureOrigin(c: Pick<Context, 'req'>): boolean {
   const { hostname } = new URL(c.req.url);
   return !(hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ErrorBody } from '../../contracts/errors';
 import { carriedQuery, echoedValues, FORM_POSTS, formPage, formPostAt, type FormReplay } from '../../contracts/form-posts';
 import type { AppEnv } from '../env';
-import { redirectTo, type FormRender } from '../render/render-page';
+import { redirectTo, renderUnavailablePage, type FormRender } from '../render/render-page';
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 
@@ -84,6 +84,9 @@ export const answerFormPosts = (render: FormPageRenderer) =>
       shown = await render(c, { replay: { form: step.form, path: page, values }, status: 200 });
     } else if (answer.ok) {
       shown = redirectTo(post.next(carried, await answer.json().catch(() => null)), 303);
+    } else if (answer.status === 503) {
+      // D1 failed: the form's page reads D1 too, so the 503 page (the browser keeps what was typed on Back).
+      shown = renderUnavailablePage(c);
     } else if (answer.status === 401 && post.signedIn) {
       shown = redirectTo(`/login?${new URLSearchParams({ redirect: post.page }).toString()}`, 303);
     } else {

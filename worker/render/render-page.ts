@@ -3,10 +3,13 @@ import type { Context } from 'hono';
 import type { FormReplay } from '../../contracts/form-posts';
 import { render } from '../../web/entry-server';
 import type { AppEnv } from '../env';
+import { UNAVAILABLE_MESSAGE } from '../../contracts/errors';
+import { UNAVAILABLE_HEADERS } from '../lib/http-error';
 import { configuredSite } from '../lib/site-address';
 import { TURNSTILE_SCRIPT } from '../../contracts/turnstile';
 import { showsTurnstile, turnstileSiteKey } from '../lib/turnstile';
 import { createRenderDb } from '../db/coalesced-reads';
+import { outageDuring } from '../db/d1-outage';
 import { toCurrentUser } from '../queries/users';
 import { getClientAssets } from './client-assets';
 import { asksForPostId, storedRedirect } from './redirect-answer';
@@ -42,7 +45,7 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   const user = c.var.user ? toCurrentUser(c.var.user) : null;
   const request = pageRequest(c, form);
   const url = new URL(request.url);
-  const reads = serviceReads({ db: createRenderDb(c.env.DB), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() }, turnstileSiteKey(c.env));
+  const reads = serviceReads({ db: createRenderDb(c.var.db.$client), user: c.var.user, sessionId: c.var.sessionId, now: Date.now() }, turnstileSiteKey(c.env));
 
   const stored = () => storedRedirect(c.var.db, c.req.path, url.search, user !== null);
   if (!form && asksForPostId(c.req.path, url.search)) {
@@ -50,6 +53,10 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
     if (moved) return moved;
   }
   const result = await render({ request, reads, user, form: form?.replay });
+  // D1 failing under any loader fails the whole page (the error policy's 503), rather than the renderer's 500
+  // or a page missing what that loader would have shown.
+  const outage = outageDuring(c.var.db.$client);
+  if (outage) throw outage;
   if (result.kind === 'page' && result.status === 404 && !form) {
     const moved = await stored();
     if (moved) return moved;
@@ -75,20 +82,33 @@ export async function renderPage(c: Context<AppEnv>, form?: FormRender): Promise
   });
 }
 
-const STATIC_ERROR_TITLES: Record<404 | 500, string> = { 404: 'Page Not Found', 500: 'Something went wrong' };
+type StaticErrorStatus = 404 | 500 | 503;
+
+const STATIC_ERROR_TEXT: Record<StaticErrorStatus, { title: string; message?: string }> = {
+  404: { title: 'Page Not Found' },
+  500: { title: 'Something went wrong', message: 'Please try again in a moment.' },
+  503: { title: 'Temporarily unavailable', message: UNAVAILABLE_MESSAGE },
+};
 
 /**
  * A self-contained error document with no scripts: used when the React renderer itself cannot run
  * (or for non-GET page requests), so an error never hides behind another error. It names no site: the
  * name is in D1, which may be what failed, and no other name is the site's (decision 044).
  */
-export function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Response {
-  const title = STATIC_ERROR_TITLES[status];
+export function renderErrorPage(c: Context<AppEnv>, status: StaticErrorStatus): Response {
+  const { title, message: text } = STATIC_ERROR_TEXT[status];
   const path = c.req.path.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const message = status === 404 ? `There is nothing at <code>${path}</code>.` : 'Please try again in a moment.';
+  const message = text ?? `There is nothing at <code>${path}</code>.`;
   const html =
     `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><title>${title}</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"></head>` +
     `<body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
   return c.html(html, status);
+}
+
+/** The page for D1 failing (a page, or a form posted before hydration): the 503 error page, never stored. */
+export function renderUnavailablePage(c: Context<AppEnv>): Response {
+  const page = renderErrorPage(c, 503);
+  for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) page.headers.set(name, value);
+  return page;
 }
