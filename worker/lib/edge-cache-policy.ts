@@ -10,7 +10,8 @@ export const STORED_TTL_SECONDS = 86_400;
 /** What browsers get: keep a copy, but ask each time (a 304 when nothing changed); the edge answers. */
 export const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CACHE_STATUS_HEADER = 'X-Cache';
-export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+/** STALE: served from the edge cache because D1 could not be read (decision 057). */
+export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
 
 // What may be cached is the route table's cache class (contracts/routes.ts): public pages and the 404 page,
 // feeds, sitemaps, robots.txt and the public API reads. Anything it does not name as public (account, admin,
