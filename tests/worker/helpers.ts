@@ -46,6 +46,11 @@ export interface CallOptions {
 
 /** One request to the Worker through its real fetch handler (all middleware included). */
 export function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  return SELF.fetch(requestFor(path, opts));
+}
+
+/** The request `call` sends. */
+export function requestFor(path: string, opts: CallOptions = {}): Request {
   const base = opts.origin ?? ORIGIN;
   const headers = new Headers(opts.headers);
   if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', opts.ip ?? uniqueIp());
@@ -56,7 +61,7 @@ export function call(path: string, opts: CallOptions = {}): Promise<Response> {
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const method = opts.method ?? (body !== null ? 'POST' : 'GET');
-  return SELF.fetch(new Request(new URL(path, base), { method, headers, body, redirect: 'manual' }));
+  return new Request(new URL(path, base), { method, headers, body, redirect: 'manual' });
 }
 
 /** `name=value` of the session cookie a response sets, or null. */

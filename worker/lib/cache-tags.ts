@@ -69,7 +69,7 @@ export const pageWriteTags = (...slugs: string[]): string[] => [...new Set(slugs
 const touchedByRequest = new WeakMap<Request, Set<string>>();
 
 /** Records that this request's write touched the answers carrying `tags` (purged once the write succeeded). */
-export function touchCacheTags(c: Context<AppEnv>, tags: readonly string[]): void {
+export function touchCacheTags<E extends AppEnv>(c: Context<E>, tags: readonly string[]): void {
   const touched = touchedByRequest.get(c.req.raw) ?? new Set<string>();
   for (const tag of tags) touched.add(tag);
   touchedByRequest.set(c.req.raw, touched);

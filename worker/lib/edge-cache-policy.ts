@@ -1,6 +1,6 @@
 // The edge cache's policy, in one module: what may be cached (from the route table), for whom, under which
 // key, what a write invalidates, and how other locations are told of a write (decisions 009 and 033).
-import { cacheClassOf, matchApiRoute, matchNamedRoute } from '../../contracts/routes';
+import { cacheClassOf, matchNamedRoute } from '../../contracts/routes';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
@@ -37,8 +37,11 @@ export const isRedirectStatus = (status: number): boolean => status === 301 || s
  */
 export const storesNotFound = (path: string): boolean => matchNamedRoute(path)?.id !== 'page';
 
-/** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
-export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
+/**
+ * Answers at this path depend on who asks (the account API, guarded pages): `private, no-store` with a session
+ * cookie or without, so Workers Cache, which keys on no cookie, never keeps one (decision 057).
+ */
+export const isAlwaysPrivatePath = (path: string): boolean => cacheClassOf(path) === 'private';
 
 type WriteKind = 'insert' | 'update' | 'delete';
 const EVERY_WRITE = ['insert', 'update', 'delete'] as const;
@@ -114,8 +117,13 @@ const STORABLE_STATUSES = new Set([200, 301, 302, 404]);
 export function isStorable(res: Response): boolean {
   if (!STORABLE_STATUSES.has(res.status)) return false;
   if (res.headers.has('set-cookie')) return false;
+  return !forbidsStoring(res);
+}
+
+/** The answer's Cache-Control keeps it out of shared caches: `private` or `no-store`. */
+export function forbidsStoring(res: Response): boolean {
   const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
-  return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);
 }
 
 /** The version every cached answer is keyed on: the deployment, the content generation and the visibility epoch. */

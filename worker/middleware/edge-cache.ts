@@ -24,6 +24,7 @@ import {
   type CacheStatus,
   contentVersion,
   etagFor,
+  forbidsStoring,
   hasSessionCookie,
   isCacheablePath,
   isRedirectOnlyPath,
@@ -62,12 +63,13 @@ function browserHeaders(headers: Headers, etag: string, status: CacheStatus): He
 }
 
 /**
- * Every answer states its policy (Workers Cache stores an answer that says nothing: a 200 for hours): one to a
- * request with the session cookie is `private, no-store`; any other that is not stored says `no-store`.
+ * Every answer this cache does not store states so (Workers Cache stores an answer that says nothing — a 200 for
+ * hours — and one that says only `no-cache`): to a request with the session cookie `private, no-store`; any
+ * other keeps a `private`/`no-store` it has, else says `no-store`.
  */
 function statePolicy(c: Context<AppEnv>, sessionBearing: boolean): void {
   if (sessionBearing) c.header('Cache-Control', PRIVATE_NO_STORE);
-  else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', NOT_STORED);
+  else if (!forbidsStoring(c.res)) c.header('Cache-Control', NOT_STORED);
 }
 
 /** A stored answer as a response: the stored body untouched (a page's CSP allows its inline scripts by hash). */
