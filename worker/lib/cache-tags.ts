@@ -18,6 +18,8 @@ export const REDIRECTS_TAG = 'redirects';
 
 /** One post's page and API read, under any slug it had or has (a 404 or an old slug's 301 there too). */
 export const postTag = (slug: string): string => `post:${encodeURIComponent(slug)}`;
+/** One author's page and API read (or the 404 at its address): the profile it shows. */
+export const authorTag = (username: string): string => `author:${encodeURIComponent(username)}`;
 /** One standalone page's page and API read (or the 404 at its address). */
 export const pageTag = (slug: string): string => `page:${encodeURIComponent(slug)}`;
 
@@ -34,22 +36,26 @@ const POST_LIST_APIS = new Set([
   '/api/users/:username',
 ]);
 
+/** An author's page, feeds and API read show their profile, which answers 404 until the account exists. */
+const authorTags = (params: Record<string, string>): string[] => (params.username === undefined ? [] : [authorTag(params.username)]);
+
+function tagsOfApiRead(pattern: string, params: Record<string, string>): string[] {
+  if (pattern === '/api/posts/:slug') return [postTag(params.slug ?? '')];
+  if (pattern === '/api/pages/:slug') return [pageTag(params.slug ?? '')];
+  return POST_LIST_APIS.has(pattern) ? [...authorTags(params), POST_LISTS_TAG] : [];
+}
+
 function tagsOfAddress(path: string): string[] {
   const api = matchApiRoute(path);
-  if (api) {
-    const slug = paramsOf(api.pattern, path).slug ?? '';
-    if (api.pattern === '/api/posts/:slug') return [postTag(slug)];
-    if (api.pattern === '/api/pages/:slug') return [pageTag(slug)];
-    return POST_LIST_APIS.has(api.pattern) ? [POST_LISTS_TAG] : [];
-  }
+  if (api) return tagsOfApiRead(api.pattern, paramsOf(api.pattern, path));
   const route = matchNamedRoute(path);
   if (!route) return [];
-  const slug = paramsOf(route.pattern, path).slug ?? '';
-  if (route.id === 'post') return [postTag(slug)];
-  if (route.id === 'page') return [pageTag(slug)];
+  const params = paramsOf(route.pattern, path);
+  if (route.id === 'post') return [postTag(params.slug ?? '')];
+  if (route.id === 'page') return [pageTag(params.slug ?? '')];
   if (route.id === 'unknown') return [REDIRECTS_TAG];
   if (route.id === 'sitemap' || route.id === 'sitemap-pages') return [POST_LISTS_TAG, PAGE_LISTS_TAG];
-  if (route.id === 'sitemap-posts' || POST_LIST_PAGES.has(route.id) || POST_LIST_DOCUMENTS.has(route.kind)) return [POST_LISTS_TAG];
+  if (route.id === 'sitemap-posts' || POST_LIST_PAGES.has(route.id) || POST_LIST_DOCUMENTS.has(route.kind)) return [...authorTags(params), POST_LISTS_TAG];
   return []; // robots.txt, the icons, the manifest, the 404 page: the settings only
 }
 
