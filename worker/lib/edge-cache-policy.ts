@@ -7,8 +7,12 @@ import { SESSION_COOKIE_NAME } from './session-cookie';
 export const STALE_BOUND_MS = 30_000;
 /** How long a stored answer lives at most; its key changes with any write anyway, so this only frees space. */
 export const STORED_TTL_SECONDS = 86_400;
-/** What browsers get: keep a copy, but ask each time (a 304 when nothing changed); the edge answers. */
-export const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * What browsers get: keep a copy, but ask each time (a 304 when nothing changed); the edge answers. `no-cache`
+ * rather than `must-revalidate`, which Workers Cache counts among the directives that switch off serving stale
+ * (decision 057); at the edge Cloudflare-CDN-Cache-Control outranks this header anyway.
+ */
+export const BROWSER_CACHE_CONTROL = 'public, no-cache';
 export const CACHE_STATUS_HEADER = 'X-Cache';
 /** STALE: served from the edge cache because D1 could not be read (decision 057). */
 export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';

@@ -149,4 +149,6 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.res = await cache.store(key, c.res, { path: url.pathname, now: Date.now(), nextScheduledAt: state.nextScheduledAt });
   browserHeaders(c.res.headers, etag, 'MISS');
+  // Workers Cache serves this very answer on its hits, and says HIT or MISS itself (Cf-Cache-Status).
+  if (cache.kind === 'workers-cache') c.res.headers.delete(CACHE_STATUS_HEADER);
 });
