@@ -6,7 +6,7 @@
  * once, everywhere; this bounds only what no purge announces — a write made outside the Worker (a script, SQL
  * by hand). A scheduled moment shortens it (edgeLifetime).
  */
-export const EDGE_MAX_AGE_SECONDS = 600;
+export const EDGE_MAX_AGE_SECONDS = 300;
 /** After that, one request may still get the copy while the edge asks the Worker for a new one in the background. */
 export const EDGE_STALE_WHILE_REVALIDATE_SECONDS = 60;
 /** While the Worker fails (D1 down: it answers 503), the edge keeps serving the last copy for this long. */

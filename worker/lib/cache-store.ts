@@ -58,8 +58,8 @@ export const edgeCacheFor = (c: Context<AppEnv>): EdgeCache => {
   return workersCache ? workersCacheStore(c, workersCache) : localStore(c);
 };
 
-/** How many tags one purge call names at most; more are sent in further calls. */
-const TAGS_PER_PURGE = 30;
+/** How many tags one purge call may name (Cloudflare: 100 operations a request); more go in further calls. */
+const TAGS_PER_PURGE = 100;
 
 /** Purges `tags` from Workers Cache; a refusal (a rate limit) is logged, never thrown: the write itself succeeded. */
 export async function purgeWorkersCache(cache: CacheContext, tags: readonly string[], requestId: string): Promise<void> {
