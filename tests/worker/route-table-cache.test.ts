@@ -30,7 +30,9 @@ describe('the cache policy is the route table', () => {
       expect(isAlwaysPrivatePath(path), path).toBe(r.cache === 'private');
     }
     for (const path of ['/api/verify', '/api/auth', '/api/admin']) expect(isAlwaysPrivatePath(path), path).toBe(true);
-    for (const path of ['/profile', '/login', '/api/posts', '/api/posts/preview', '/api/media']) expect(isAlwaysPrivatePath(path), path).toBe(false);
+    // Guarded pages too (decision 057): Workers Cache keys on no cookie, so a visitor's copy must never be kept.
+    for (const path of ['/profile', '/login', '/admin/posts']) expect(isAlwaysPrivatePath(path), path).toBe(true);
+    for (const path of ['/', '/api/posts', '/api/posts/preview', '/api/media', '/no/such/page']) expect(isAlwaysPrivatePath(path), path).toBe(false);
   });
 
   it('through the Worker, a visitor is served every public page from the cache and every guarded page never', { timeout: 30_000 }, async () => {

@@ -1,16 +1,21 @@
 // The edge cache's policy, in one module: what may be cached (from the route table), for whom, under which
 // key, what a write invalidates, and how other locations are told of a write (decisions 009 and 033).
-import { cacheClassOf, matchApiRoute, matchNamedRoute } from '../../contracts/routes';
+import { cacheClassOf, matchNamedRoute } from '../../contracts/routes';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 
 /** How long another location may keep using a content generation it read: its staleness bound. */
 export const STALE_BOUND_MS = 30_000;
 /** How long a stored answer lives at most; its key changes with any write anyway, so this only frees space. */
 export const STORED_TTL_SECONDS = 86_400;
-/** What browsers get: keep a copy, but ask each time (a 304 when nothing changed); the edge answers. */
-export const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * What browsers get: keep a copy, but ask each time (a 304 when nothing changed); the edge answers. `no-cache`
+ * rather than `must-revalidate`, which Workers Cache counts among the directives that switch off serving stale
+ * (decision 057); at the edge Cloudflare-CDN-Cache-Control outranks this header anyway.
+ */
+export const BROWSER_CACHE_CONTROL = 'public, no-cache';
 export const CACHE_STATUS_HEADER = 'X-Cache';
-export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+/** STALE: served from the edge cache because D1 could not be read (decision 057). */
+export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
 
 // What may be cached is the route table's cache class (contracts/routes.ts): public pages and the 404 page,
 // feeds, sitemaps, robots.txt and the public API reads. Anything it does not name as public (account, admin,
@@ -36,8 +41,11 @@ export const isRedirectStatus = (status: number): boolean => status === 301 || s
  */
 export const storesNotFound = (path: string): boolean => matchNamedRoute(path)?.id !== 'page';
 
-/** Answers at this path are about the account itself: `private, no-store` with a session cookie or without. */
-export const isAlwaysPrivatePath = (path: string): boolean => matchApiRoute(path)?.cache === 'private';
+/**
+ * Answers at this path depend on who asks (the account API, guarded pages): `private, no-store` with a session
+ * cookie or without, so Workers Cache, which keys on no cookie, never keeps one (decision 057).
+ */
+export const isAlwaysPrivatePath = (path: string): boolean => cacheClassOf(path) === 'private';
 
 type WriteKind = 'insert' | 'update' | 'delete';
 const EVERY_WRITE = ['insert', 'update', 'delete'] as const;
@@ -113,8 +121,13 @@ const STORABLE_STATUSES = new Set([200, 301, 302, 404]);
 export function isStorable(res: Response): boolean {
   if (!STORABLE_STATUSES.has(res.status)) return false;
   if (res.headers.has('set-cookie')) return false;
+  return !forbidsStoring(res);
+}
+
+/** The answer's Cache-Control keeps it out of shared caches: `private` or `no-store`. */
+export function forbidsStoring(res: Response): boolean {
   const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
-  return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);
+  return /(^|[\s,])(private|no-store)([\s,=]|$)/.test(cc);
 }
 
 /** The version every cached answer is keyed on: the deployment, the content generation and the visibility epoch. */

@@ -1,20 +1,30 @@
-// The edge cache for visitors (Workers Cache API): anonymous reads of the route table's public routes are
-// answered from this location's cache under a key that changes with every write; a successful write
-// makes this location see the new content at once and, when configured, every other location too.
-// The rules themselves are in lib/edge-cache-policy.ts; the decisions in docs/decisions/009 and 033.
+// The edge cache for visitors: anonymous reads of the route table's public routes are served from the edge
+// cache (Workers Cache in production, the generation-keyed Cache API locally: lib/cache-store.ts), every answer
+// states its caching policy, and a successful write makes every location show the new content.
+// The rules are in lib/edge-cache-policy.ts, lib/cache-tags.ts and lib/cache-headers.ts; the decisions in
+// docs/decisions/009, 033 and 057.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CONTENT_STATE_REFRESH_PATH } from '../../contracts/import';
-import { createDb } from '../db/client';
 import type { AppEnv } from '../env';
+import { NOT_STORED } from '../lib/cache-headers';
+import {
+  currentContentState,
+  generationNow,
+  lastKnownContentState,
+  refreshContentState,
+  type StateRecord,
+} from '../services/edge-cache-state';
+import { type EdgeCache, edgeCacheFor, type StoredAnswer } from '../lib/cache-store';
+import { tagsToPurge } from '../lib/cache-tags';
 import {
   BROWSER_CACHE_CONTROL,
   CACHE_STATUS_HEADER,
   cacheKeyUrl,
   type CacheStatus,
-  contentStateUrl,
   contentVersion,
   etagFor,
+  forbidsStoring,
   hasSessionCookie,
   isCacheablePath,
   isRedirectOnlyPath,
@@ -23,137 +33,26 @@ import {
   isStorable,
   isUnsafeMethod,
   matchesIfNoneMatch,
-  purgeRequest,
-  STALE_BOUND_MS,
-  STORED_TTL_SECONDS,
   wantsFreshAnswer,
 } from '../lib/edge-cache-policy';
-import { type ContentState, readContentState } from '../queries/site-state';
+import { PRIVATE_NO_STORE } from './load-session';
 
-// workerd's `caches.default`; the DOM lib this project also loads types `caches` without it.
-const edgeStore = (): Cache => (caches as unknown as { default: Cache }).default;
-
-interface StateRecord extends ContentState {
-  /** Until when (ms) this location may use the record: STALE_BOUND_MS, or the next scheduled moment if sooner. */
-  validUntil: number;
-}
-
-/** The record travels in a header of a bodiless entry: reading it needs no body stream. */
-const STATE_HEADER = 'x-byline-state';
+export { HELD_STATE_MS } from '../services/edge-cache-state';
 
 /**
- * This isolate's copy of each origin's state record, used for at most HELD_STATE_MS (and never past the
- * record's own validUntil) before the Cache API is asked again. A write answered by this isolate
- * replaces it at once; other isolates at this location learn within HELD_STATE_MS (decision 009).
+ * After a write: this location's state at once; then, when the write changed what visitors see (the content
+ * generation its triggers raise moved, or could not be read before), the tags it touched, everywhere.
  */
-export const HELD_STATE_MS = 1000;
-const heldStates = new Map<string, { record: StateRecord; until: number }>();
-/** Raised by every refresh: a read begun before a refresh must not put its older record back. */
-let refreshes = 0;
-
-function holdState(origin: string, record: StateRecord, now: number): void {
-  heldStates.set(origin, { record, until: Math.min(now + HELD_STATE_MS, record.validUntil) });
-}
-
-/**
- * Reads the content state from D1 and keeps it at this location for as long as it is sure to hold.
- * Hits run before withDb (app.ts), so this opens its own handle.
- */
-async function refreshContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
-  refreshes += 1;
-  const now = Date.now();
-  const state = await readContentState(c.var.db ?? createDb(c.env.DB), now);
-  const record: StateRecord = { ...state, validUntil: Math.min(now + STALE_BOUND_MS, state.nextScheduledAt ?? Infinity) };
-  const seconds = Math.ceil((record.validUntil - now) / 1000);
-  holdState(origin, record, now);
-  await edgeStore().put(
-    contentStateUrl(origin),
-    new Response(null, { headers: { [STATE_HEADER]: JSON.stringify(record), 'cache-control': `max-age=${seconds}` } }),
-  );
-  return record;
-}
-
-/** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
-async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
-  const now = Date.now();
-  const mine = heldStates.get(origin);
-  if (mine && now < mine.until) return mine.record;
-  const refreshesBefore = refreshes;
-  const shared = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
-  if (shared) {
-    const record = JSON.parse(shared) as StateRecord;
-    const later = Date.now();
-    if (later < record.validUntil) {
-      if (refreshes === refreshesBefore) holdState(origin, record, later);
-      return record;
-    }
-  }
-  return refreshContentState(c, origin);
-}
-
-/**
- * This isolate's copy of answers it stored or read, under the same versioned key: a key names one
- * content version, so a copy can never be stale (freshness comes from the state lookup, which stays
- * shared); it only saves the Cache API read. Bounded in bytes, least recently used first out.
- */
-interface HeldAnswer {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-const HELD_BYTES_MAX = 8 * 1024 * 1024;
-const held = new Map<string, HeldAnswer>();
-let heldBytes = 0;
-
-function holdAnswer(key: string, answer: HeldAnswer): void {
-  if (answer.body.byteLength > HELD_BYTES_MAX / 8) return;
-  const before = held.get(key);
-  if (before) heldBytes -= before.body.byteLength;
-  held.delete(key);
-  held.set(key, answer);
-  heldBytes += answer.body.byteLength;
-  for (const [oldest, old] of held) {
-    if (heldBytes <= HELD_BYTES_MAX) break;
-    held.delete(oldest);
-    heldBytes -= old.body.byteLength;
-  }
-}
-
-/** The stored answer under `key`: this isolate's copy, else this location's Cache API (then held here). */
-async function storedAnswer(key: string): Promise<HeldAnswer | undefined> {
-  const copy = held.get(key);
-  if (copy) {
-    held.delete(key); // most recently used last
-    held.set(key, copy);
-    return copy;
-  }
-  const stored = await edgeStore().match(key);
-  if (!stored) return undefined;
-  const answer = { status: stored.status, headers: [...stored.headers], body: await stored.arrayBuffer() };
-  holdAnswer(key, answer);
-  return answer;
-}
-
-function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const settled = work.catch((err: unknown) => console.error(`[${c.var.requestId}] edge cache purge failed`, err));
+async function announceWrite(c: Context<AppEnv>, cache: EdgeCache, generationBefore: number | null): Promise<void> {
+  let after: StateRecord | null = null;
   try {
-    c.executionCtx.waitUntil(settled);
-  } catch {
-    void settled; // app.request() in tests has no execution context
-  }
-}
-
-/** After a write: this location at once; other locations through the purge API when a zone and token are set. */
-async function announceWrite(c: Context<AppEnv>): Promise<void> {
-  const origin = new URL(c.req.url).origin;
-  try {
-    await refreshContentState(c, origin);
+    after = await refreshContentState(c, new URL(c.req.url).origin);
   } catch (err) {
     // The write itself succeeded: answer it; this location then learns within STALE_BOUND_MS.
     console.error(`[${c.var.requestId}] edge cache refresh after a write failed`, err);
   }
-  const purge = purgeRequest({ zoneId: c.env.CF_ZONE_ID, apiToken: c.env.CF_API_TOKEN }, [contentStateUrl(origin)]);
-  if (purge) runInBackground(c, fetch(purge));
+  if (generationBefore !== null && after !== null && after.generation === generationBefore) return;
+  await cache.purge(tagsToPurge(c));
 }
 
 function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
@@ -163,27 +62,72 @@ function browserHeaders(headers: Headers, etag: string, status: CacheStatus): He
   return headers;
 }
 
+/**
+ * Every answer this cache does not store states so (Workers Cache stores an answer that says nothing — a 200 for
+ * hours — and one that says only `no-cache`): to a request with the session cookie `private, no-store`; any
+ * other keeps a `private`/`no-store` it has, else says `no-store`.
+ */
+function statePolicy(c: Context<AppEnv>, sessionBearing: boolean): void {
+  if (sessionBearing) c.header('Cache-Control', PRIVATE_NO_STORE);
+  else if (!forbidsStoring(c.res)) c.header('Cache-Control', NOT_STORED);
+}
+
+/** A stored answer as a response: the stored body untouched (a page's CSP allows its inline scripts by hash). */
+function answerFrom(stored: StoredAnswer, method: string, etag: string, status: CacheStatus): Response {
+  const res = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
+  browserHeaders(res.headers, etag, status).delete('cf-cache-status');
+  return res;
+}
+
+/**
+ * D1 cannot be read: the answer stored under the last version this isolate knew, marked STALE, or undefined
+ * (then the request goes on, and D1's failure answers it: a 503).
+ */
+async function staleAnswer(c: Context<AppEnv>, cache: EdgeCache, url: URL): Promise<Response | undefined> {
+  const last = lastKnownContentState(url.origin);
+  if (!last) return undefined;
+  const version = contentVersion(last, c.env.CF_VERSION_METADATA?.id ?? 'local');
+  const stored = await cache.lookup(cacheKeyUrl(c.req.url, version));
+  return stored && answerFrom(stored, c.req.method, etagFor(version), 'STALE');
+}
+
 export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
+  const cache = edgeCacheFor(c);
   if (method === 'POST' && c.req.path === CONTENT_STATE_REFRESH_PATH) {
     await refreshContentState(c, new URL(c.req.url).origin);
     return c.body(null, 204);
   }
   if (method !== 'GET' && method !== 'HEAD') {
+    // Whether the write changes what visitors see decides whether it purges; locally every key moves anyway.
+    const generationBefore = isUnsafeMethod(method) && cache.kind === 'workers-cache' ? await generationNow(c) : null;
     await next();
-    if (isUnsafeMethod(method) && c.res.status < 400) await announceWrite(c);
+    if (isUnsafeMethod(method) && c.res.status < 400) await announceWrite(c, cache, generationBefore);
     return;
   }
   const url = new URL(c.req.url);
   const cacheable = isCacheablePath(url.pathname);
   const redirectOnly = !cacheable && isRedirectOnlyPath(url.pathname);
-  if ((!cacheable && !redirectOnly) || hasSessionCookie(c.req.header('cookie'))) {
+  const sessionBearing = hasSessionCookie(c.req.header('cookie'));
+  if ((!cacheable && !redirectOnly) || sessionBearing) {
     await next();
+    statePolicy(c, sessionBearing);
     c.header(CACHE_STATUS_HEADER, 'BYPASS');
     return;
   }
 
-  const state = await currentContentState(c, url.origin);
+  let state: StateRecord;
+  try {
+    state = await currentContentState(c, url.origin);
+  } catch (err) {
+    console.error(`[${c.var.requestId}] edge cache: the content state cannot be read`, err);
+    const stale = await staleAnswer(c, cache, url);
+    if (stale) return stale;
+    await next();
+    statePolicy(c, false);
+    c.header(CACHE_STATUS_HEADER, 'MISS');
+    return;
+  }
   const version = contentVersion(state, c.env.CF_VERSION_METADATA?.id ?? 'local');
   const etag = etagFor(version);
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
@@ -193,30 +137,18 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
 
   const key = cacheKeyUrl(c.req.url, version);
   if (!wantsFreshAnswer(c.req.raw.headers)) {
-    const stored = await storedAnswer(key);
-    if (stored) {
-      // The stored body as it is: a page names no per-request nonce (its CSP allows its inline scripts by hash).
-      const hit = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
-      browserHeaders(hit.headers, etag, 'HIT').delete('cf-cache-status');
-      return hit;
-    }
+    const stored = await cache.lookup(key);
+    if (stored) return answerFrom(stored, method, etag, 'HIT');
   }
 
   await next();
   if (!isStorable(c.res) || (redirectOnly && !isRedirectStatus(c.res.status)) || (c.res.status === 404 && !storesNotFound(url.pathname))) {
+    statePolicy(c, false);
     c.header(CACHE_STATUS_HEADER, 'MISS');
     return;
   }
-  // Buffered and stored before answering, so the next request at this location finds it — unless this
-  // isolate holds an answer under this key (it stored or read it, so the location has it): a `no-cache`
-  // request then renders afresh without writing the same version again.
-  const body = await c.res.arrayBuffer();
-  const storedHeaders = new Headers(c.res.headers);
-  storedHeaders.set('Cache-Control', `public, max-age=${STORED_TTL_SECONDS}`);
-  if (!held.has(key)) {
-    await edgeStore().put(key, new Response(body, { status: c.res.status, headers: storedHeaders }));
-    holdAnswer(key, { status: c.res.status, headers: [...storedHeaders], body: body.slice(0) });
-  }
-  c.res = new Response(body, c.res);
+  c.res = await cache.store(key, c.res, { path: url.pathname, now: Date.now(), nextScheduledAt: state.nextScheduledAt });
   browserHeaders(c.res.headers, etag, 'MISS');
+  // Workers Cache serves this very answer on its hits, and says HIT or MISS itself (Cf-Cache-Status).
+  if (cache.kind === 'workers-cache') c.res.headers.delete(CACHE_STATUS_HEADER);
 });

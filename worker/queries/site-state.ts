@@ -1,5 +1,5 @@
 // What the edge cache keys on, read in one round trip: the content generation and the scheduling moments.
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { posts, siteState } from '../db/schema';
 import type { Db } from '../env';
 import { scheduledAfter, visibleToReaders } from './post-visibility';
@@ -24,4 +24,13 @@ export async function readContentState(db: Db, now: number): Promise<ContentStat
       (SELECT max(${posts.publishedAt}) FROM ${posts} WHERE ${visibleToReaders(now)}) AS epoch,
       (SELECT min(${posts.publishedAt}) FROM ${posts} WHERE ${scheduledAfter(now)}) AS next`);
   return { generation: row?.generation ?? 0, epoch: row?.epoch ?? 0, nextScheduledAt: row?.next ?? null };
+}
+
+/** The slugs of posts whose scheduled moment fell in (fromMs, toMs]: published, with published_at in that window. */
+export async function slugsScheduledBetween(db: Db, fromMs: number, toMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.status, 'published'), gt(posts.publishedAt, new Date(fromMs)), lte(posts.publishedAt, new Date(toMs))));
+  return rows.map((row) => row.slug);
 }

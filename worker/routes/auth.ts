@@ -30,6 +30,7 @@ import { readContextOf } from '../services/read-context';
 import { readRegistrationTerms, requireNewAccountRole } from '../services/registration';
 import { readAdminSettings } from '../services/settings';
 import { createAccount } from '../services/user-writes';
+import { authorTag, touchCacheTags } from '../lib/cache-tags';
 import { mailAfterResponse } from '../services/site-mail';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -185,6 +186,7 @@ export const authRoutes = new ApiRouter()
       passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
       role,
     });
+    touchCacheTags(c, [authorTag(user.username)]); // the new author's page now answers
     await startSession(c, user.id);
     return c.json<CurrentUserResponse>({ user: toCurrentUser(user) }, 201);
   })

@@ -17,6 +17,7 @@ import { readPost, readPostList, readPostSearch } from '../services/content-read
 import { createPostAs, loadPost, updatePostAs } from '../services/post-writes';
 import { readContextOf } from '../services/read-context';
 import { requireUser } from '../middleware/require-user';
+import { postWriteTags, touchCacheTags } from '../lib/cache-tags';
 import { deletePost, type PostRow } from '../queries/posts';
 
 /**
@@ -110,15 +111,20 @@ export const postRoutes = new ApiRouter()
     return c.json<PostMovedResponse>({ redirect: location, slug: read.movedTo }, 301, { Location: location });
   })
 
-  .endpoint(postCreateRoute, async (c) =>
-    c.json<PostResponse>(await createPostAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now()), 201),
-  )
+  .endpoint(postCreateRoute, async (c) => {
+    const post = await createPostAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now());
+    touchCacheTags(c, postWriteTags(post.post.slug));
+    return c.json<PostResponse>(post, 201);
+  })
 
-  .endpoint(postUpdateRoute, async (c) =>
-    c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
-  )
+  .endpoint(postUpdateRoute, async (c) => {
+    const post = await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now());
+    touchCacheTags(c, postWriteTags(c.var.post.slug, post.post.slug));
+    return c.json<PostResponse>(post);
+  })
 
   .endpoint(postDeleteRoute, async (c) => {
     await deletePost(c.var.db, c.var.post.id);
+    touchCacheTags(c, postWriteTags(c.var.post.slug));
     return c.body(null, 204);
   });

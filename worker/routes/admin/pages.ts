@@ -10,6 +10,7 @@ import { signedInUser } from '../../lib/permissions';
 import type { PageRow } from '../../queries/pages';
 import { createPageAs, deletePageAt, loadPage, readPageForEditor, readPageList, updatePageAt } from '../../services/page-writes';
 import { readContextOf } from '../../services/read-context';
+import { pageWriteTags, touchCacheTags } from '../../lib/cache-tags';
 
 /** Loads `:slug` before the body is read: an unknown page is 404 whatever was sent. */
 const existingPage = createMiddleware<AppEnv & { Variables: { page: PageRow } }>(async (c, next) => {
@@ -84,13 +85,22 @@ export const adminPageRoutes = new ApiRouter()
     c.json<PageList>(await readPageList(readContextOf(c), { page: c.req.valid('query').page, pageSize: ADMIN_PAGE_SIZE })),
   )
 
-  .endpoint(pageCreateRoute, async (c) => c.json<Page>(await createPageAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now()), 201))
+  .endpoint(pageCreateRoute, async (c) => {
+    const page = await createPageAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now());
+    touchCacheTags(c, pageWriteTags(page.slug));
+    return c.json<Page>(page, 201);
+  })
 
   .endpoint(adminPageRoute, async (c) => c.json<Page>(await readPageForEditor(readContextOf(c), c.req.valid('param'))))
 
-  .endpoint(pageUpdateRoute, async (c) => c.json<Page>(await updatePageAt(c.var.db, c.var.page, c.req.valid('json'), Date.now())))
+  .endpoint(pageUpdateRoute, async (c) => {
+    const page = await updatePageAt(c.var.db, c.var.page, c.req.valid('json'), Date.now());
+    touchCacheTags(c, pageWriteTags(c.var.page.slug, page.slug));
+    return c.json<Page>(page);
+  })
 
   .endpoint(pageDeleteRoute, async (c) => {
     await deletePageAt(c.var.db, c.var.page);
+    touchCacheTags(c, pageWriteTags(c.var.page.slug));
     return c.body(null, 204);
   });

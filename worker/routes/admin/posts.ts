@@ -18,6 +18,7 @@ import { signedInUser } from '../../lib/permissions';
 import { requireCan } from '../../middleware/require-user';
 import { bulkPostsAs } from '../../services/post-bulk';
 import { returnPostToAuthor } from '../../services/post-review';
+import { postWriteTags, touchCacheTags } from '../../lib/cache-tags';
 import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { readAdminPosts } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
@@ -129,18 +130,22 @@ export const adminPostRoutes = new ApiRouter()
 
   .endpoint(adminPostRoute, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
 
-  .endpoint(adminPostUpdateRoute, async (c) =>
-    c.json<PostResponse>(await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
-  )
+  .endpoint(adminPostUpdateRoute, async (c) => {
+    const post = await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now());
+    touchCacheTags(c, postWriteTags(c.var.post.slug, post.post.slug));
+    return c.json<PostResponse>(post);
+  })
 
   /**
    * Publish now (`published`, publishedAt null or absent), schedule (`published`, a future date) or
    * unpublish (`draft`): the post's other fields are kept, and the change goes through the same rules and
    * versioned write as PUT — a stale version is 409 with nothing changed; a draft leaves the featured list.
    */
-  .endpoint(adminPostStatusRoute, async (c) =>
-    c.json<PostResponse>(await changePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now())),
-  )
+  .endpoint(adminPostStatusRoute, async (c) => {
+    const post = await changePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now());
+    touchCacheTags(c, postWriteTags(c.var.post.slug, post.post.slug));
+    return c.json<PostResponse>(post);
+  })
 
   .endpoint(adminPostReturnRoute, async (c) =>
     c.json<PostResponse>(await returnPostToAuthor(c, signedInUser(c), c.var.post, c.req.valid('json').note, Date.now())),
@@ -148,5 +153,6 @@ export const adminPostRoutes = new ApiRouter()
 
   .endpoint(adminPostDeleteRoute, async (c) => {
     await deletePost(c.var.db, c.var.post.id);
+    touchCacheTags(c, postWriteTags(c.var.post.slug));
     return c.body(null, 204);
   });
