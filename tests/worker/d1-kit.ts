@@ -1,9 +1,9 @@
 // D1 bindings for the D1 tests, given to the Worker's own fetch handler as `env.DB`: one that fails like the
 // real binding does when D1 is down (its statements reject with `D1_ERROR: …`), for all statements or some,
 // and the real binding with the session starts it was asked for recorded. Nothing of ours is replaced.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../worker/index';
-import { requestFor, type CallOptions } from './helpers';
+import { env } from 'cloudflare:test';
+import type { CallOptions } from './helpers';
+import { callWorker } from './workers-cache-kit';
 
 /** What the binding throws when D1 cannot be reached (its text as workerd's D1 API reports it). */
 export const D1_DOWN = 'D1_ERROR: Network connection lost.';
@@ -57,10 +57,9 @@ export function recordingD1(starts: (string | undefined)[]): D1Database {
   });
 }
 
+/** The Worker's bindings with D1 down. */
+export const envWithD1Down = (): Env => ({ ...env, DB: failingD1() });
+
 /** `call`'s request through the Worker's fetch handler with `db` as its D1 binding. */
-export async function callWith(db: D1Database, path: string, opts: CallOptions = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(requestFor(path, opts), { ...env, DB: db }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+export const callWith = (db: D1Database, path: string, opts: CallOptions = {}): Promise<Response> =>
+  callWorker(path, { ...opts, env: { ...env, DB: db } });

@@ -7,7 +7,8 @@ import { contentStateUrl, STALE_BOUND_MS } from '../../worker/lib/edge-cache-pol
 import { HELD_STATE_MS } from '../../worker/middleware/edge-cache';
 import { ORIGIN } from './helpers';
 import { createCategory, createPost, createUser } from './factories';
-import { callWorker, envWithD1Down, recordingCache } from './workers-cache-kit';
+import { envWithD1Down } from './d1-kit';
+import { callWorker, recordingCache } from './workers-cache-kit';
 
 const edgeStore = (): Cache => (caches as unknown as { default: Cache }).default;
 
@@ -50,8 +51,9 @@ describe('the edge cache while D1 fails', () => {
     const res = await callWorker(path, { env: envWithD1Down() });
     await res.arrayBuffer();
     expect(res.headers.get('x-cache')).toBe('MISS');
-    expect(res.status).toBeGreaterThanOrEqual(500); // D1's failure answers it (a 503 page: the d1 engineer's)
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.status).toBe(503); // D1's failure answers it: the 503 page (decision 058)
+    expect(res.headers.get('retry-after')).not.toBeNull();
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('in production (Workers Cache) the failure answer is never stored, so the edge keeps serving its copy', async () => {
@@ -59,8 +61,8 @@ describe('the edge cache while D1 fails', () => {
     await forgetContentState();
     const res = await callWorker(`/details/gone-${crypto.randomUUID().slice(0, 8)}`, { env: envWithD1Down(), cache: recordingCache() });
     await res.arrayBuffer();
-    expect(res.status).toBeGreaterThanOrEqual(500);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('cloudflare-cdn-cache-control')).toBeNull();
   });
 });

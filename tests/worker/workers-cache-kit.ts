@@ -1,6 +1,6 @@
 // The Worker as Cloudflare runs it with Workers Cache on: its fetch handler given an execution context whose
 // `ctx.cache` records every purge (a stand-in for Cloudflare's API, which miniflare does not emulate), and
-// optionally other bindings (a D1 that fails).
+// optionally other bindings (a D1 that fails: d1-kit.ts).
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import { type CallOptions, requestFor } from './helpers';
@@ -38,15 +38,3 @@ export async function callWorker(path: string, opts: WorkerCallOptions = {}): Pr
   await waitOnExecutionContext(base);
   return res;
 }
-
-/** A D1 binding that fails every statement, as D1 does in an outage. */
-export function failingD1(): D1Database {
-  const down = (): never => {
-    throw new Error('D1_ERROR: Network connection lost.');
-  };
-  const database = { prepare: down, batch: down, exec: down, dump: down, withSession: () => database };
-  return database as unknown as D1Database;
-}
-
-/** The Worker's bindings with D1 down. */
-export const envWithD1Down = (): Env => ({ ...env, DB: failingD1() });
