@@ -12,12 +12,15 @@ const SITE_URL = 'https://byline.test';
 
 // The Worker's MAIL binding (send_email in wrangler.toml) is bound instead to this outbox, a worker of the
 // tests' own with the binding's `send` method: it keeps what the Worker sent, and tests read it back
-// through MAIL_OUTBOX (tests/worker/mail-outbox.ts). Our mailer code runs unchanged.
+// through MAIL_OUTBOX (tests/worker/mail-outbox.ts); it refuses mail to @undeliverable.test, as a mail
+// service can. Our mailer code runs unchanged.
 const MAIL_OUTBOX_WORKER = `
 import { WorkerEntrypoint } from 'cloudflare:workers';
 const sent = [];
 export class Outbox extends WorkerEntrypoint {
   async send(message) {
+    // An address the tests use for a mail service that refuses: the queue's retries and failure list.
+    if ([].concat(message.to).some((to) => to.endsWith('@undeliverable.test'))) throw new Error('550 mailbox unavailable');
     sent.push(JSON.parse(JSON.stringify(message)));
     return { messageId: '<' + sent.length + '@outbox.test>' };
   }
@@ -41,6 +44,9 @@ export default defineConfig(async () => {
             MAIL: { name: 'mail-outbox', entrypoint: 'Outbox' },
             MAIL_OUTBOX: { name: 'mail-outbox', entrypoint: 'Outbox' },
           },
+          // Mail goes through the queue (wrangler.toml byline-mail, consumed by the Worker's queue handler); here a
+          // queued mail is delivered at once instead of waiting up to a second for a batch.
+          queueConsumers: { 'byline-mail': { maxBatchTimeout: 0, maxRetries: 5 } },
           workers: [{ name: 'mail-outbox', modules: true, script: MAIL_OUTBOX_WORKER, compatibilityDate: '2026-04-20' }],
         },
       }),

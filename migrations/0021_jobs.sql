@@ -15,7 +15,7 @@ CREATE INDEX `device_codes_expires_idx` ON `device_codes` (`expires_at`);
 --> statement-breakpoint
 -- Mails the queue gave up on after its last retry, listed for admins until dismissed. Only who it was for,
 -- its subject, the last error and how often it was tried: never the body, whose links carry tokens.
--- Not shown to visitors: no edge-cache generation triggers.
+-- Not shown to visitors: no edge-cache generation triggers. Listed newest first by id.
 CREATE TABLE `mail_failures` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`to` text NOT NULL,
@@ -24,6 +24,3 @@ CREATE TABLE `mail_failures` (
 	`attempts` integer NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
---> statement-breakpoint
--- The admin list, newest first.
-CREATE INDEX `mail_failures_created_idx` ON `mail_failures` (`created_at`);

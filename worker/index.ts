@@ -1,10 +1,14 @@
-// The Worker's handlers: requests (the Hono app), Cron Triggers (jobs/scheduled.ts) and the mail queue.
+// The Worker's handlers: requests (the Hono app), Cron Triggers (jobs/scheduled.ts) and the mail queue's
+// consumer (jobs/mail-queue.ts).
 import { createApp } from './app';
+import { consumeMailBatch } from './jobs/mail-queue';
 import { runScheduled } from './jobs/scheduled';
+import type { QueuedMail } from './lib/mailer';
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
   scheduled: runScheduled,
-} satisfies ExportedHandler<Env>;
+  queue: consumeMailBatch,
+} satisfies ExportedHandler<Env, QueuedMail>;
