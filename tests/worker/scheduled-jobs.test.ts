@@ -59,7 +59,7 @@ describe('the every-minute cron', () => {
     expect(invites.results.map((r) => r.email.split('-')[0])).toEqual(['just', 'pending']);
   });
 
-  it('runs every job when triggered by hand without a cron (curl …/__scheduled)', async () => {
+  it('runs every job when triggered by hand without a cron (curl …/cdn-cgi/local/scheduled)', async () => {
     const user = await createUser();
     await run('INSERT INTO sessions (user_id, secret_hash, expires_at, last_seen_at) VALUES (?, ?, ?, ?)', user.id, `gone-${uid()}`, 1, 1);
     await runCron('');

@@ -1,6 +1,6 @@
 // The Worker's scheduled handler: the Cron Triggers of wrangler.toml ([triggers] crons) each run their list of
-// jobs (decision 059). Locally, `npm start` serves with --test-scheduled: `curl 'http://localhost:8787/__scheduled'`
-// runs every job, `?cron=…` one cron's.
+// jobs (decision 059). Crons never fire locally: `curl 'http://localhost:8787/cdn-cgi/local/scheduled'` runs every
+// job under `npm start` (and `npm run dev`), `?cron=17+3+*+*+*` one cron's.
 import { createDb } from '../db/client';
 import type { Db } from '../env';
 import { deleteExpiredRows, pruneRevisions } from './expired-rows';
