@@ -44,9 +44,6 @@ export default defineConfig(async () => {
             MAIL: { name: 'mail-outbox', entrypoint: 'Outbox' },
             MAIL_OUTBOX: { name: 'mail-outbox', entrypoint: 'Outbox' },
           },
-          // Mail goes through the queue (wrangler.toml byline-mail, consumed by the Worker's queue handler); here a
-          // queued mail is delivered at once instead of waiting up to a second for a batch.
-          queueConsumers: { 'byline-mail': { maxBatchTimeout: 0, maxRetries: 5 } },
           workers: [{ name: 'mail-outbox', modules: true, script: MAIL_OUTBOX_WORKER, compatibilityDate: '2026-04-20' }],
         },
       }),
