@@ -3,6 +3,7 @@
 // The test outbox refuses mail to @undeliverable.test (vitest.worker.config.ts).
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import wranglerToml from '../../wrangler.toml?raw';
 import { MAIL_SEND_ATTEMPTS } from '../../contracts/mail-failures';
 import worker from '../../worker/index';
 import type { QueuedMail } from '../../worker/lib/mailer';
@@ -65,6 +66,14 @@ describe('the mail queue consumer', () => {
     expect(String(rows[0]?.error)).toMatch(/550 mailbox unavailable/);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['attempts', 'created_at', 'error', 'id', 'subject', 'to']);
     expect(JSON.stringify(rows)).not.toContain(TOKEN);
+  });
+});
+
+describe('the queue’s configuration', () => {
+  it('lets the platform retry as often as the consumer does (max_retries = MAIL_SEND_ATTEMPTS - 1), so no mail is dropped unlisted', () => {
+    const consumer = wranglerToml.slice(wranglerToml.indexOf('[[queues.consumers]]'));
+    expect(/^queue = "byline-mail"$/m.test(consumer)).toBe(true);
+    expect(Number(/^max_retries = (\d+)$/m.exec(consumer)?.[1])).toBe(MAIL_SEND_ATTEMPTS - 1);
   });
 });
 
