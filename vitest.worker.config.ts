@@ -12,12 +12,15 @@ const SITE_URL = 'https://byline.test';
 
 // The Worker's MAIL binding (send_email in wrangler.toml) is bound instead to this outbox, a worker of the
 // tests' own with the binding's `send` method: it keeps what the Worker sent, and tests read it back
-// through MAIL_OUTBOX (tests/worker/mail-outbox.ts). Our mailer code runs unchanged.
+// through MAIL_OUTBOX (tests/worker/mail-outbox.ts); it refuses mail to @undeliverable.test, as a mail
+// service can. Our mailer code runs unchanged.
 const MAIL_OUTBOX_WORKER = `
 import { WorkerEntrypoint } from 'cloudflare:workers';
 const sent = [];
 export class Outbox extends WorkerEntrypoint {
   async send(message) {
+    // An address the tests use for a mail service that refuses: the queue's retries and failure list.
+    if ([].concat(message.to).some((to) => to.endsWith('@undeliverable.test'))) throw new Error('550 mailbox unavailable');
     sent.push(JSON.parse(JSON.stringify(message)));
     return { messageId: '<' + sent.length + '@outbox.test>' };
   }

@@ -12,6 +12,7 @@ import type { Navigation } from './navigation';
 import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
+import type { MailFailure } from './mail-failures';
 import type { Redirect } from './redirects';
 import type { RegistrationTerms } from './registration-policy';
 import type { AdminSettings, PublicSettings } from './settings';
@@ -45,6 +46,8 @@ export interface AdminReads {
   tags(page: number): Promise<ListPage<AdminTag>>;
   /** One page of the redirects, newest first. */
   redirects(page: number): Promise<ListPage<Redirect>>;
+  /** One page of the mails the queue gave up on, newest first. */
+  mailFailures(page: number): Promise<ListPage<MailFailure>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;
   user(username: string): Promise<AdminUser>;
   /** Every setting of the site (the settings screen). */

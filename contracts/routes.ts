@@ -139,6 +139,8 @@ export const PAGE_ROUTES = [
   { ...PAGES, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
+  // The mails the queue gave up on (decision 059).
+  { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },
   { ...USERS, id: 'admin-users', pattern: '/admin/users' },
   // Pending invites and the invite form on their own, for editors (invites.send) who may not manage users.
   { ...ADMIN, capability: 'invites.send', id: 'admin-invites', pattern: '/admin/invites' },

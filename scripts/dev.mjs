@@ -7,5 +7,6 @@ import { prepareLocalSite, serveUntilStopped } from './lib/local-site.mjs';
 
 prepareLocalSite({ build: false });
 console.log('\nByline with hot reload: the address is printed below  (Ctrl+C to stop)');
-console.log('Mail is not sent locally: every message (To, Subject, the text with its links) is printed below.\n');
+console.log('Mail is not sent locally: every message (To, Subject, the text with its links) is printed below.');
+console.log("The cron's jobs run on demand: curl '<address>/cdn-cgi/local/scheduled'  (?cron=… for one cron's)\n");
 serveUntilStopped('vite', ['dev']);

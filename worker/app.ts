@@ -12,6 +12,7 @@ import { edgeCache } from './middleware/edge-cache';
 import { answerFormPosts, isFormPost, routedAsItsApiCall } from './middleware/form-posts';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
+import { requestLog } from './middleware/request-log';
 import { requireJsonBody } from './middleware/require-json';
 import { securityHeaders } from './middleware/security-headers';
 import { withDb } from './middleware/with-db';
@@ -120,10 +121,8 @@ export function createApp() {
   const route = app.fetch;
   app.fetch = (request, env, ctx) => route(routedAsItsApiCall(request), env, ctx);
 
-  app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
-    await next();
-  });
+  // The request's id, and its one JSON log line once answered.
+  app.use('*', requestLog);
   // Uploaded images are served before the page middleware: they set their own strict headers
   // (CSP default-src 'none', nosniff, immutable caching), which securityHeaders would overwrite.
   app.route('/media', mediaFileRoutes);

@@ -1,3 +1,14 @@
+// The Worker's handlers: requests (the Hono app), Cron Triggers (jobs/scheduled.ts) and the mail queue's
+// consumer (jobs/mail-queue.ts).
 import { createApp } from './app';
+import { consumeMailBatch } from './jobs/mail-queue';
+import { runScheduled } from './jobs/scheduled';
+import type { QueuedMail } from './lib/mailer';
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled: runScheduled,
+  queue: consumeMailBatch,
+} satisfies ExportedHandler<Env, QueuedMail>;

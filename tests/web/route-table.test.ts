@@ -82,6 +82,7 @@ describe('the route table', () => {
       'admin-user': 'users.manage',
       'admin-settings': 'settings.manage',
       'admin-redirects': 'redirects.manage',
+      'admin-mail': 'mail.failures',
       'admin-import': 'importExport',
       'admin-export': 'importExport',
     });

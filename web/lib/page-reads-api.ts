@@ -11,6 +11,7 @@ import type { Page, PageList } from '../../contracts/pages';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
+import type { MailFailure } from '../../contracts/mail-failures';
 import type { Redirect } from '../../contracts/redirects';
 import type { RegistrationTerms } from '../../contracts/registration-policy';
 import type { AdminSettings, PublicSettings } from '../../contracts/settings';
@@ -33,6 +34,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     featured: async () => (await get<FeaturedResponse>(client, '/api/admin/featured')).items,
     tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
     redirects: (page) => get<ListPage<Redirect>>(client, `/api/admin/redirects${query({ page })}`),
+    mailFailures: (page) => get<ListPage<MailFailure>>(client, `/api/admin/mail-failures${query({ page })}`),
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
     settings: () => get<AdminSettings>(client, '/api/admin/settings'),

@@ -48,6 +48,7 @@ export const paths = {
     page: (slug: string) => pathTo('admin-page', { slug }),
     tags: () => pathTo('admin-tags'),
     redirects: () => pathTo('admin-redirects'),
+    mail: () => pathTo('admin-mail'),
     users: () => pathTo('admin-users'),
     invites: () => pathTo('admin-invites'),
     import: () => pathTo('admin-import'),

@@ -57,6 +57,7 @@ export const sessions = sqliteTable(
     uniqueIndex('sessions_secret_hash_unique').on(t.secretHash),
     uniqueIndex('sessions_public_id_unique').on(t.publicId),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -159,11 +160,15 @@ export const media = sqliteTable(
 );
 
 // Failed-login counters, one row per key ("user:<id>", "account:<unknown login>", "address:<ip>", "register:<ip>"), exact because D1 is.
-export const loginAttempts = sqliteTable('login_attempts', {
-  key: text().primaryKey(),
-  count: integer().notNull(),
-  windowStart: integer({ mode: 'timestamp_ms' }).notNull(),
-});
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStart: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('login_attempts_window_start_idx').on(t.windowStart)],
+);
 
 // One row (id = 1): the content generation, raised by triggers on every write to what visitors see
 // (migrations/0006_edge_cache.sql), so the edge cache's keys change with the content (decision 009).
@@ -185,20 +190,24 @@ export const passwordResets = sqliteTable(
     usedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
 // New-device verification codes (migration 0013, decision 026): one pending code per account, kept as an
 // HMAC with the password pepper; 15 minutes, 5 tries.
-export const deviceCodes = sqliteTable('device_codes', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text().notNull(),
-  expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
-  triesLeft: integer().notNull(),
-  createdAt: timestamps.createdAt,
-});
+export const deviceCodes = sqliteTable(
+  'device_codes',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    triesLeft: integer().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('device_codes_expires_idx').on(t.expiresAt)],
+);
 
 // Email changes waiting for the link mailed to the new address (migration 0013): only the token's SHA-256
 // is kept; 24 hours, single use.
@@ -215,7 +224,7 @@ export const emailChanges = sqliteTable(
     usedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId), index('email_changes_expires_idx').on(t.expiresAt)],
 );
 
 // Tags and a post's tags (migration 0009). post_tags.published_at mirrors the post's publish time while
@@ -378,5 +387,9 @@ export const invites = sqliteTable(
     uniqueIndex('invites_email_unique').on(t.email),
     index('invites_created_idx').on(t.createdAt),
     index('invites_invited_by_idx').on(t.invitedBy),
+    index('invites_expires_idx').on(t.expiresAt),
   ],
 );
+
+// The tables of scheduled work and queued mail (migration 0021): worker/db/schema-jobs.ts.
+export * from './schema-jobs';

@@ -20,6 +20,7 @@ export const ADMIN_AREA_CAPABILITIES = {
   redirects: 'redirects.manage',
   import: 'importExport',
   export: 'importExport',
+  'mail-failures': 'mail.failures',
 } as const satisfies Record<string, Capability>;
 
 export type AdminArea = keyof typeof ADMIN_AREA_CAPABILITIES;

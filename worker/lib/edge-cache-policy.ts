@@ -94,6 +94,7 @@ export const NEVER_SHOWN_TABLES = [
   'site_state',
   'post_counts',
   'posts_fts',
+  'mail_failures',
 ] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

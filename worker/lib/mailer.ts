@@ -1,13 +1,16 @@
-// The one way mail leaves Byline: Cloudflare Email Service's `send_email` binding (MAIL), from MAIL_FROM
-// under the site's name. `wrangler dev` simulates the binding (it prints To and Subject and writes the
-// bodies to temporary files); with the dev var MAIL_LOG=console (npm start sets it) the whole message is
-// printed too, so a reset link can be followed straight from the server's console.
+// The one way mail leaves Byline: a request writes the mail and queues it (MAIL_QUEUE, after the answer); the
+// queue's consumer (worker/jobs/mail-queue.ts) hands it to Cloudflare Email Service's `send_email` binding
+// (MAIL), from MAIL_FROM under the site's name, retrying a failure with a growing delay (decision 059).
+// `wrangler dev` simulates the binding (it prints To and Subject and writes the bodies to temporary files);
+// with the dev var MAIL_LOG=console (npm start sets it) the whole message is printed too, so a reset link can
+// be followed straight from the server's console.
 //
 // Every link in a mail is built from SITE_URL (product.md §11, security.md rule 7), never from the request's
 // Host or X-Forwarded-* headers: a mail is written by a function of the site's configured address, and
 // without a valid SITE_URL no mail is written at all — the refusal is logged as an error instead.
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
+import { mailFailures } from '../db/schema';
 import { SITE_URL_FIX, siteAddress, type SiteAddress } from './site-address';
 
 declare global {
@@ -29,6 +32,13 @@ export interface Mail {
 /** What a mail is written from: the site's address and name (and the mail's own details, closed over by the caller). */
 export type MailWriter = (site: SiteAddress, siteName: string) => Mail;
 
+/** A written mail on the queue: what it says, under which name, and the request that wrote it (for the logs). */
+export interface QueuedMail {
+  siteName: string;
+  mail: Mail;
+  requestId: string;
+}
+
 function printMail(env: Env, siteName: string, mail: Mail): void {
   console.log(
     [
@@ -43,7 +53,8 @@ function printMail(env: Env, siteName: string, mail: Mail): void {
   );
 }
 
-async function sendMail(env: Env, siteName: string, mail: Mail): Promise<void> {
+/** Hands a queued mail to the MAIL binding (the queue consumer's one call; it throws what the binding throws). */
+export async function deliverMail(env: Env, { siteName, mail }: QueuedMail): Promise<void> {
   if (env.MAIL_LOG === 'console') printMail(env, siteName, mail);
   await env.MAIL.send({
     from: { name: siteName, email: env.MAIL_FROM },
@@ -54,8 +65,26 @@ async function sendMail(env: Env, siteName: string, mail: Mail): Promise<void> {
   });
 }
 
+/** The longest error kept: the start of a mail service's message says what went wrong. */
+const ERROR_KEPT_CHARS = 500;
+
+/** Lists a mail that was given up on for the admins (/admin/mail): never its body, whose links carry tokens. */
+export async function recordMailFailure(db: Db, { mail, error, attempts }: { mail: Mail; error: unknown; attempts: number }): Promise<void> {
+  await db.insert(mailFailures).values({ to: mail.to, subject: mail.subject, error: String(error).slice(0, ERROR_KEPT_CHARS), attempts });
+}
+
+/** Queues a written mail; a mail the queue refuses is recorded as a failure at once, for the admins' list. */
+async function queueMail(env: Env, db: Db, queued: QueuedMail): Promise<void> {
+  try {
+    await env.MAIL_QUEUE.send(queued);
+  } catch (err) {
+    await recordMailFailure(db, { mail: queued.mail, error: `Not queued: ${String(err)}`, attempts: 0 });
+    throw err;
+  }
+}
+
 /**
- * Writes the mail from SITE_URL and sends it after the answer has gone out (waitUntil), so how long a
+ * Writes the mail from SITE_URL and queues it after the answer has gone out (waitUntil), so how long a
  * request takes never tells whether a mail was sent; a failure is logged, never shown to the client.
  * Without a valid SITE_URL nothing is written or sent, and an error naming the fix is logged (Workers Logs,
  * `wrangler tail`, or the `npm start` terminal).
@@ -71,7 +100,7 @@ export function sendMailAfterResponse<E extends AppEnv>(c: Context<E>, write: Ma
   // The site's name (its settings) is read after the answer too, with the mail.
   const sending = (async () => {
     const name = await siteName();
-    await sendMail(c.env, name, write(site, name));
+    await queueMail(c.env, c.var.db, { siteName: name, mail: write(site, name), requestId: c.var.requestId });
   })().catch((err: unknown) => {
     console.error(`[${c.var.requestId}] a mail failed`, err);
   });

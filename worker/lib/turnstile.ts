@@ -34,19 +34,19 @@ export function showsTurnstile(env: TurnstileEnv, url: URL): boolean {
 const refused = (message: string) => new HttpError(400, 'bad_request', message, { [TURNSTILE_FIELD]: message });
 
 /** Cloudflare's answer for the token: true only for `success: true`; an unreachable or odd answer is a failure, logged. */
-async function siteverify(secret: string, token: string, remoteip: string): Promise<boolean> {
+async function siteverify(requestId: string, secret: string, token: string, remoteip: string): Promise<boolean> {
   const body = new URLSearchParams({ secret, response: token });
   if (remoteip !== 'unknown') body.set('remoteip', remoteip);
   try {
     const res = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS) });
     if (!res.ok) {
-      console.error(`TURNSTILE: siteverify answered ${res.status}`);
+      console.error(`[${requestId}] TURNSTILE: siteverify answered ${res.status}`);
       return false;
     }
     const answer = (await res.json()) as { success?: unknown };
     return answer.success === true;
   } catch (err) {
-    console.error('TURNSTILE: siteverify could not be reached', err);
+    console.error(`[${requestId}] TURNSTILE: siteverify could not be reached`, err);
     return false;
   }
 }
@@ -55,7 +55,7 @@ async function siteverify(secret: string, token: string, remoteip: string): Prom
 export async function requireTurnstilePass(c: Context<AppEnv>, token: string | undefined): Promise<void> {
   if (!turnstileOn(c.env)) return;
   if (!token) throw refused('Complete the check that you are not a robot (Turnstile), then send the form again');
-  if (!(await siteverify(c.env.TURNSTILE_SECRET!, token, clientAddress(c)))) {
+  if (!(await siteverify(c.var.requestId, c.env.TURNSTILE_SECRET!, token, clientAddress(c)))) {
     throw refused('The check that you are not a robot (Turnstile) failed or expired; do it again, then send the form again');
   }
 }

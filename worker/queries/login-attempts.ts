@@ -9,6 +9,9 @@ export interface Throttle {
   windowMs: number;
 }
 
+/** No throttle counts over a longer window: the cron deletes counters whose window started before (jobs/expired-rows.ts). */
+export const LONGEST_THROTTLE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface Counter {
   key: string;
   throttle: Throttle;
@@ -33,6 +36,7 @@ export interface CountedAttempt {
  */
 export async function countAttempt(db: Db, counters: Counter[], now: number): Promise<CountedAttempt> {
   const upserts = counters.map(({ key, throttle }) => {
+    if (throttle.windowMs > LONGEST_THROTTLE_WINDOW_MS) throw new Error(`${key}: a throttle window is at most LONGEST_THROTTLE_WINDOW_MS`);
     const windowPassed = sql`${loginAttempts.windowStart} <= ${now - throttle.windowMs}`;
     return db
       .insert(loginAttempts)

@@ -43,6 +43,7 @@ import {
   readTags,
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
+import { readMailFailures } from '../services/mail-failures';
 import { readNavigation } from '../services/navigation';
 import { readInviteCheck, readInvites } from '../services/invites';
 import type { ReadContext } from '../services/read-context';
@@ -77,6 +78,7 @@ function adminReads(ctx: ReadContext): AdminReads {
     featured: inArea('featured')(async () => (await readAdminFeatured(ctx)).items),
     tags: inArea('tags')((page) => readAdminTags(ctx, pageQuery(page))),
     redirects: inArea('redirects')((page) => readAdminRedirects(ctx, pageQuery(page))),
+    mailFailures: inArea('mail-failures')((page) => readMailFailures(ctx, pageQuery(page))),
     users: inArea('users')((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
     user: inArea('users')((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
     settings: inArea('settings')(() => readAdminSettings(ctx)),

@@ -17,6 +17,7 @@ const SECTIONS = [
   { id: 'admin-tags', label: 'Tags' },
   { id: 'admin-navigation', label: 'Navigation' },
   { id: 'admin-redirects', label: 'Redirects' },
+  { id: 'admin-mail', label: 'Failed mail' },
   { id: 'admin-users', label: 'Users' },
   { id: 'admin-invites', label: 'Invites' },
   { id: 'admin-import', label: 'Import' },

@@ -9,6 +9,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminFeaturedRoutes } from './featured';
 import { adminInviteRoutes } from './invites';
 import { adminExportRoutes, adminImportRoutes } from './import';
+import { adminMailFailureRoutes } from './mail-failures';
 import { adminPageRoutes } from './pages';
 import { adminNavigationRoutes } from './navigation';
 import { adminPostRoutes } from './posts';
@@ -33,6 +34,7 @@ const AREA_ROUTES: Record<AdminArea, ApiRouter> = {
   redirects: adminRedirectRoutes,
   import: adminImportRoutes,
   export: adminExportRoutes,
+  'mail-failures': adminMailFailureRoutes,
 };
 
 export const adminRoutes = new ApiRouter();
