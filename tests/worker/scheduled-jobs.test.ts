@@ -10,19 +10,33 @@ import { DAILY, EVERY_MINUTE, JOBS_BY_CRON } from '../../worker/jobs/scheduled';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../../worker/queries/login-attempts';
 import { createCategory, createPost, createUser, postRow, uid, type PostDbRow } from './factories';
 import { plansOf } from './query-plan-kit';
+import { recordingCache } from './workers-cache-kit';
 
 const HOUR = 60 * 60 * 1000;
 
-async function runCron(cron: string, scheduledTime = Date.now()): Promise<void> {
-  const ctx = createExecutionContext();
+async function runCron(cron: string, scheduledTime = Date.now(), cache?: CacheContext): Promise<void> {
+  const base = createExecutionContext();
+  const ctx = cache ? (Object.assign(Object.create(base) as object, { cache }) as ExecutionContext) : base;
   await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await waitOnExecutionContext(base);
 }
 
 const run = (sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).run();
 const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
 describe('the every-minute cron', () => {
+  it("purges a scheduled post's Workers Cache copies and the lists in the run after its moment, not before", async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const moment = Date.now() + 90_000;
+    const post = await createPost(author, category, { publishedAt: new Date(moment).toISOString() });
+    const before = recordingCache();
+    await runCron(EVERY_MINUTE, moment - 1000, before);
+    expect(before.purges.flat()).not.toContain(`post:${post.slug}`);
+    const after = recordingCache();
+    await runCron(EVERY_MINUTE, moment + 30_000, after);
+    expect(after.purges.flat()).toEqual(expect.arrayContaining([`post:${post.slug}`, 'posts']));
+  });
+
   it('deletes expired sessions, login counters, reset and email-change tokens, device codes and long-expired invites, and keeps live ones', async () => {
     const [user, other, inviter] = await Promise.all([createUser(), createUser(), createUser({ role: 0 })]);
     const now = Date.now();

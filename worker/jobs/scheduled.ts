@@ -3,6 +3,7 @@
 // job under `npm start` (and `npm run dev`), `?cron=17+3+*+*+*` one cron's.
 import { createDb } from '../db/client';
 import type { Db } from '../env';
+import { purgeDueScheduled } from '../services/scheduled-purge';
 import { deleteExpiredRows, pruneRevisions } from './expired-rows';
 
 /** What a job is given: the bindings, a database client, the run's time and its execution context. */
@@ -18,6 +19,12 @@ interface Job {
   run: (job: JobContext) => Promise<unknown>;
 }
 
+/** How far back each every-minute run looks for scheduled moments: two runs' worth. */
+export const SCHEDULED_PURGE_WINDOW_MS = 2 * 60_000;
+
+/** Cloudflare's Workers Cache on the run's execution context; undefined locally and in tests. */
+const workersCacheOf = (ctx: ExecutionContext): CacheContext | undefined => (ctx as { cache?: CacheContext }).cache;
+
 /** Every minute: what must happen within a minute of its time. Also in wrangler.toml. */
 export const EVERY_MINUTE = '* * * * *';
 /** Once a day, at a quiet hour: what walks a whole index. Also in wrangler.toml. */
@@ -26,7 +33,12 @@ export const DAILY = '17 3 * * *';
 /** Each cron's jobs, in order. A job is one entry here; a failing one does not stop the others. */
 export const JOBS_BY_CRON: Readonly<Record<string, readonly Job[]>> = {
   [EVERY_MINUTE]: [
-    // Scheduled posts whose time has come: their pages' cached copies are purged here (the edge cache's job).
+    // Scheduled posts whose moment came since the run before (two minutes back, so a late run misses none;
+    // purging twice costs nothing): their Workers Cache copies and the lists go (decision 057).
+    {
+      name: 'purge scheduled posts going live',
+      run: ({ env, now, ctx }) => purgeDueScheduled(env, workersCacheOf(ctx), now - SCHEDULED_PURGE_WINDOW_MS, now),
+    },
     { name: 'delete expired rows', run: ({ db, now }) => deleteExpiredRows(db, now) },
   ],
   [DAILY]: [{ name: 'cap revisions per post', run: ({ db }) => pruneRevisions(db) }],
