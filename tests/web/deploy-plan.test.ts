@@ -88,8 +88,7 @@ describe("wrangler.toml as the deploy reads it", () => {
 
 describe('the plan', () => {
   it('names every resource wrangler.toml binds, a queue too, in the deploy step', () => {
-    const file = configWith((toml) => `${toml}\n[[queues.producers]]\nbinding = "MAIL_QUEUE"\nqueue = "byline-mail"\n`);
-    const plan = planOf(deploySteps(readDeployConfig(file)));
+    const plan = planOf(deploySteps(readDeployConfig(join(ROOT, 'wrangler.toml'))));
     expect(plan).toContain('create or reuse D1 database "byline", R2 bucket "byline-media", queue "byline-mail"');
     expect(plan.split('\n')).toHaveLength(9);
     expect(plan).toMatch(/^ {2}1\. Check .*wrangler\.toml: resources named, no placeholder id/m);

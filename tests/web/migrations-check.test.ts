@@ -25,7 +25,10 @@ describe('a schema change without a migration', () => {
     const schema = readFileSync(join(ROOT, 'worker/db/schema.ts'), 'utf8');
     const withColumn = schema.replace("bio: text().notNull().default(''),", "bio: text().notNull().default(''),\n    nickname: text(),");
     expect(withColumn).not.toBe(schema);
-    const changed = join(scratchDir(), 'schema.ts');
+    // The whole folder: schema.ts imports its neighbours (schema-jobs.ts).
+    const db = join(scratchDir(), 'db');
+    cpSync(join(ROOT, 'worker/db'), db, { recursive: true });
+    const changed = join(db, 'schema.ts');
     writeFileSync(changed, withColumn);
     expect((await pendingMigration(ROOT, [changed])).sql).toMatch(/ALTER TABLE `users` ADD `nickname` text/);
   }, 60_000);

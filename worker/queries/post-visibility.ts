@@ -36,3 +36,7 @@ export const visibleToReaders = (now: number | Placeholder, c: VisibilityColumns
 /** Published with a publish time after now: readers see it from that moment on. */
 export const scheduledAfter = (now: number | Placeholder, c: VisibilityColumns = POSTS): SQL =>
   sql`(${c.status} = 'published' AND ${c.publishedAt} > ${now})`;
+
+/** Published with a publish time in (from, to]: the posts whose scheduled moment came in that window. */
+export const scheduledMomentBetween = (from: number, to: number, c: VisibilityColumns = POSTS): SQL =>
+  sql`(${c.status} = 'published' AND ${c.publishedAt} > ${from} AND ${c.publishedAt} <= ${to})`;

@@ -1,8 +1,8 @@
 // What the edge cache keys on, read in one round trip: the content generation and the scheduling moments.
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { posts, siteState } from '../db/schema';
 import type { Db } from '../env';
-import { scheduledAfter, visibleToReaders } from './post-visibility';
+import { scheduledAfter, scheduledMomentBetween, visibleToReaders } from './post-visibility';
 
 export interface ContentState {
   /** Raised by triggers on every write to what visitors see: the writes INVALIDATING_WRITES lists (lib/edge-cache-policy.ts). */
@@ -31,6 +31,6 @@ export async function slugsScheduledBetween(db: Db, fromMs: number, toMs: number
   const rows = await db
     .select({ slug: posts.slug })
     .from(posts)
-    .where(and(eq(posts.status, 'published'), gt(posts.publishedAt, new Date(fromMs)), lte(posts.publishedAt, new Date(toMs))));
+    .where(scheduledMomentBetween(fromMs, toMs));
   return rows.map((row) => row.slug);
 }

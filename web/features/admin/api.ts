@@ -96,3 +96,7 @@ export const getExport = (api: ApiClients): Promise<BylineExport> => api.private
 
 /** The import endpoints as the batch driver (web/features/admin/import/import-run.ts) calls them. */
 export const importTransport = (api: ApiClients): ImportTransport => httpImportTransport(api.private);
+
+/** `DELETE /api/admin/mail-failures/:id`: the failed mail leaves the list. */
+export const dismissMailFailure = (api: ApiClients, id: number): Promise<void> =>
+  api.private.request<void>('DELETE', `/api/admin/mail-failures/${id}`);

@@ -9,7 +9,7 @@ import { useDates } from '../../components/format';
 import { DataTable } from '../../components/data-table';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../lib/api-context';
-import type { ApiClients } from '../../lib/api-client';
+import { dismissMailFailure } from './api';
 import { ApiError } from '../../lib/http';
 import { pageFrom } from '../../lib/loader-kit';
 import { paths } from '../../lib/paths';
@@ -21,7 +21,6 @@ export const loader: PageModule['loader'] = async ({ request }, { reads }) => re
 
 export const handle: RouteHandle = { head: () => ({ title: 'Failed mail', noindex: true }) };
 
-const dismissMailFailure = (api: ApiClients, id: number): Promise<void> => api.private.request<void>('DELETE', `/api/admin/mail-failures/${id}`);
 
 const dismissButtonId = (id: number) => `mail-failure-dismiss-${id}`;
 
