@@ -51,6 +51,9 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts'],
       setupFiles: ['./tests/worker/apply-migrations.ts'],
+      // The Worker logs one JSON line per request (decision 059): thousands here, and request-log.test.ts reads
+      // them itself; printing them would bury a failure's own output.
+      onConsoleLog: (log) => !log.startsWith('{"requestId":'),
     },
   };
 });
