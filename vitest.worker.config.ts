@@ -53,7 +53,7 @@ export default defineConfig(async () => {
       setupFiles: ['./tests/worker/apply-migrations.ts'],
       // The Worker logs one JSON line per request (decision 059): thousands here, and request-log.test.ts reads
       // them itself; printing them would bury a failure's own output.
-      onConsoleLog: (log) => !log.startsWith('{"requestId":'),
+      onConsoleLog: (log: string) => !log.startsWith('{"requestId":'),
     },
   };
 });
