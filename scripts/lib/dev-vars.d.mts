@@ -8,4 +8,4 @@ export function ensureDevVars(file?: string): boolean;
 export function devVar(name: string, file?: string): string | undefined;
 
 /** The vars a local Worker runs with beyond wrangler.toml's: mail printed in full, links built from the local address. */
-export function localVars(port: number | string, file?: string): { MAIL_LOG: string; SITE_URL: string };
+export function localVars(port: number | string, file?: string): { MAIL_LOG: string; REQUEST_LOG: string; SITE_URL: string };

@@ -35,5 +35,5 @@ export function devVar(name, file = '.dev.vars') {
  * for a local site reached under another name.
  */
 export function localVars(port, file = '.dev.vars') {
-  return { MAIL_LOG: 'console', SITE_URL: devVar('SITE_URL', file) ?? `http://localhost:${port}` };
+  return { MAIL_LOG: 'console', REQUEST_LOG: 'off', SITE_URL: devVar('SITE_URL', file) ?? `http://localhost:${port}` };
 }

@@ -21,6 +21,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
   await next();
+  if (c.env.REQUEST_LOG !== 'json') return;
   // Set by loadSession; a request answered before it (an edge-cache hit, a static file) is a visitor's.
   const user = c.get('user');
   const line: RequestLogLine = {

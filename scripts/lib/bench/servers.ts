@@ -83,7 +83,7 @@ export async function startWranglerDev(opts: WranglerDevOptions): Promise<DevSer
   const url = `http://${LOOPBACK}:${port}`;
   const args = [wrangler, 'dev', ...opts.args, '--ip', LOOPBACK, '--port', String(port), '--inspector-port', String(inspectorPort)];
   // Feeds and sitemaps are built on SITE_URL (decision 032): without it they answer 503.
-  args.push('--show-interactive-dev-session=false', '--log-level', 'warn', '--var', `SITE_URL:${url}`);
+  args.push('--show-interactive-dev-session=false', '--log-level', 'warn', '--var', `SITE_URL:${url}`, '--var', 'REQUEST_LOG:off');
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     detached: true, // its own process group, so stopping it takes workerd along

@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
     'npx',
     [
       'wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false',
-      '--log-level', 'log', '--var', 'MAIL_LOG:console', '--var', `SITE_URL:http://localhost:${PORT}`,
+      '--log-level', 'log', '--var', 'MAIL_LOG:console', '--var', 'REQUEST_LOG:off', '--var', `SITE_URL:http://localhost:${PORT}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' }, detached: true },
   );
