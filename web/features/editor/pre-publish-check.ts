@@ -5,6 +5,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { SEO_DESCRIPTION_SHOWN, SEO_TITLE_SHOWN } from '../../../contracts/limits';
+import { MARKDOWN_OPTIONS } from '../../../contracts/markdown-options';
 
 export interface CheckedPost {
   title: string;
@@ -41,8 +42,7 @@ export interface BodyLink {
 /** Link text that says nothing about where it goes (compared lower-cased, without end punctuation). */
 export const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set(['click here', 'here', 'read more', 'more', 'this link', 'link']);
 
-/** The same options as the Worker's renderer (worker/lib/markdown.ts): raw HTML is text, bare URLs are links. */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, maxNesting: 20 });
+const markdown = new MarkdownIt({ ...MARKDOWN_OPTIONS });
 
 interface BodyFacts {
   images: { src: string; alt: string }[];
