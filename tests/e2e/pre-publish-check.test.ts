@@ -47,9 +47,10 @@ describe('the pre-publish check', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Escape keeps editing: nothing was saved.
+    // Escape keeps editing, back on the button that opened the dialog: nothing was saved.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Publish now');
     expect(new URL(page.url()).pathname).toBe('/create-post');
 
     await page.getByRole('button', { name: 'Publish now' }).click();

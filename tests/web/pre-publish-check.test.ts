@@ -5,8 +5,9 @@ import { createApiClients } from '../../web/lib/api-client';
 import { httpReads } from '../../web/lib/page-reads-api';
 import { bodyFacts, prePublishWarnings, type CheckedPost } from '../../web/features/editor/pre-publish-check';
 import { missingSiteLinks, sitePathOf } from '../../web/features/editor/pre-publish-links';
-import { isCheckedIntent } from '../../web/features/editor/use-pre-publish-check';
+import { isCheckedIntent, usePrePublishCheck } from '../../web/features/editor/use-pre-publish-check';
 import { fakeFetchByUrl, type Scripted } from './fake-fetch';
+import { renderHook, run } from './render-hook';
 
 const clean: CheckedPost = {
   title: 'Field notes from the coast',
@@ -132,5 +133,42 @@ describe('pre-publish check: links to this site', () => {
     expect((await check('[a](/details/x)', () => 500)).warnings).toEqual([]);
     expect((await check('[a](/details/x)', () => new Error('offline'))).warnings).toEqual([]);
     expect((await check('[a](/details/x)', () => new Promise<never>(() => undefined), 20)).warnings).toEqual([]);
+  });
+});
+
+describe('usePrePublishCheck', () => {
+  async function setup(post: CheckedPost, state: 'draft' | 'published' = 'draft') {
+    const net = fakeFetchByUrl(() => ({ status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }));
+    const reads = httpReads(createApiClients({ fetch: net.fetch, navigate: () => undefined }));
+    const saved: string[] = [];
+    const hook = await renderHook(() => usePrePublishCheck({ post: () => post, state, reads, onSave: (intent) => saved.push(intent) }));
+    return { ...hook, saved };
+  }
+
+  it('publishes straight away when there is nothing to warn of', async () => {
+    const { result, saved } = await setup(clean);
+    await run(() => result.current.save('publish'));
+    expect(saved).toEqual(['publish']);
+    expect(result.current.pending).toBeNull();
+  });
+
+  it('holds a Publish with warnings until the author answers: Keep editing saves nothing, Publish anyway publishes', async () => {
+    const { result, saved } = await setup({ ...clean, body: '#### Deep\n\n[here](/details/gone)' });
+    await run(() => result.current.save('publish'));
+    expect(saved).toEqual([]);
+    expect(result.current.pending?.warnings.map((w) => w.id)).toEqual(['heading-skip', 'link-text', 'link-missing']);
+    await run(() => result.current.cancel());
+    expect(saved).toEqual([]);
+    await run(() => result.current.save('publish'));
+    await run(() => result.current.confirm());
+    expect(saved).toEqual(['publish']);
+    expect(result.current.pending).toBeNull();
+  });
+
+  it('does not check a draft save or an update', async () => {
+    const { result, saved } = await setup({ ...clean, excerpt: '' }, 'published');
+    await run(() => result.current.save('update'));
+    await run(() => result.current.save('draft'));
+    expect(saved).toEqual(['update', 'draft']);
   });
 });

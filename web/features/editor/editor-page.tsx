@@ -303,7 +303,8 @@ export function Component() {
               state={state}
               mayPublish={publishes}
               running={saver.busy}
-              disabled={busy || prePublish.checking}
+              checking={prePublish.checkingFor}
+              disabled={busy}
               onSave={(intent) => void prePublish.save(intent)}
               onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
             />

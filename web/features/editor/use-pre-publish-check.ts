@@ -29,6 +29,8 @@ export interface PrePublishCheck {
   /** The save waiting for the author's answer in the dialog, or null. */
   pending: PendingSave | null;
   checking: boolean;
+  /** The save whose check is running (its button says so), or null. */
+  checkingFor: Intent | null;
   /** The last list shown in the side panel (null: not checked yet). */
   panel: PrePublishWarning[] | null;
   /** Saves with `intent`, after the check for the intents that need one. */
@@ -49,6 +51,7 @@ interface Options {
 export function usePrePublishCheck({ post, state, reads, onSave }: Options): PrePublishCheck {
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [checking, setChecking] = useState(false);
+  const [checkingFor, setCheckingFor] = useState<Intent | null>(null);
   const [panel, setPanel] = useState<PrePublishWarning[] | null>(null);
   const running = useRef(false);
 
@@ -69,10 +72,13 @@ export function usePrePublishCheck({ post, state, reads, onSave }: Options): Pre
   return {
     pending,
     checking,
+    checkingFor,
     panel,
     save: async (intent) => {
       if (!isCheckedIntent(intent, state)) return onSave(intent);
+      setCheckingFor(intent);
       const found = await warnings();
+      setCheckingFor(null);
       if (found === null) return;
       setPanel(found);
       if (found.length === 0) onSave(intent);
