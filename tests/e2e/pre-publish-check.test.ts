@@ -64,6 +64,8 @@ describe('the pre-publish check', () => {
     // The same list on demand in the Publishing box.
     await page.getByRole('button', { name: 'Check before publishing' }).click();
     await page.locator('.pre-publish-panel li[data-warning="heading-skip"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
