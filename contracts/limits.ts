@@ -22,3 +22,7 @@ export const TAG_NAME_MAX = 40;
 export const TAGS_MAX = 10;
 /** Revisions kept a post (the newest). */
 export const REVISIONS_KEPT = 50;
+/** About this many characters of a title are shown in search results before they are cut (the editor's guidance and pre-publish check). */
+export const SEO_TITLE_SHOWN = 60;
+/** About this many characters of a description are shown in search results before they are cut. */
+export const SEO_DESCRIPTION_SHOWN = 160;

@@ -91,6 +91,8 @@ describe('writing a post (issue 11)', () => {
     await expect(page.locator('.word-count').textContent()).resolves.toMatch(/^\d+ words · 1 min read$/);
 
     await page.getByRole('button', { name: 'Publish now' }).click();
+    // The pre-publish check lists the missing excerpt (decision 061).
+    await page.getByRole('button', { name: 'Publish anyway' }).click();
     await page.waitForURL(/\/details\/[^/]+\/edit$/);
     await page.getByText('Published.').waitFor();
     const slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);

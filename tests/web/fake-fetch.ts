@@ -42,3 +42,15 @@ export function fakeFetch(...script: Scripted[]): FakeFetch {
 /** The headers of a recorded call as a plain lower-cased object. */
 export const headersOf = (call: RecordedCall): Record<string, string> =>
   Object.fromEntries(new Headers(call.init.headers).entries());
+
+/** Answers each call by its URL (for calls made in parallel, whose order says nothing). */
+export function fakeFetchByUrl(answer: (url: string) => Scripted | Promise<never>): FakeFetch {
+  const calls: RecordedCall[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const next = await answer(url);
+    if (next instanceof Error) throw next;
+    return toResponse(next);
+  };
+  return { fetch, calls };
+}

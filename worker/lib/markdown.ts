@@ -3,6 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import type { StateInline, Token } from 'markdown-it';
 import { EXCERPT_MAX } from '../../contracts/limits';
+import { MARKDOWN_OPTIONS } from '../../contracts/markdown-options';
 import { countWords, readingMinutesFor } from '../../contracts/reading-time';
 import { escapeHtml } from './escape-html';
 
@@ -59,11 +60,7 @@ export function isSafeImageUrl(url: string): boolean {
  */
 export const MARKDOWN_RULES_VERSION = 1;
 
-/**
- * Containers (quotes, lists) nest at most this deep; deeper markers read as text. markdown-it's default
- * is 100; no real post needs more than a few levels, and each level costs work on every line inside it.
- */
-export const MAX_NESTING = 20;
+export { MAX_NESTING } from '../../contracts/markdown-options';
 
 /**
  * Work allowed for finding the `]` of link and image labels in one paragraph, in characters scanned per
@@ -88,7 +85,7 @@ function boundLinkLabels(md: InstanceType<typeof MarkdownIt>): void {
 
 /** The one place where the renderer's rules are set: options, link policy, and each overridden rule. */
 function createRenderer() {
-  const md = new MarkdownIt({ html: false, linkify: true, typographer: false, maxNesting: MAX_NESTING });
+  const md = new MarkdownIt({ ...MARKDOWN_OPTIONS });
   md.validateLink = isSafeLinkUrl;
   boundLinkLabels(md);
 

@@ -25,9 +25,11 @@ import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { useFormFeedback, type Feedback } from '../../lib/use-form-submit';
 import { useImageUpload } from '../../lib/use-image-upload';
+import { httpReads } from '../../lib/page-reads-api';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats, savedMessage, type Intent } from './draft';
+import { PrePublishDialog, PrePublishPanel } from './pre-publish-dialog';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
 import { ReturnToAuthor } from './return-to-author';
@@ -41,6 +43,7 @@ import { usePostCommands } from './use-post-commands';
 import { localCopyKey, useLocalCopy } from './use-local-copy';
 import { usePostDraft } from './use-post-draft';
 import { usePostSave } from './use-post-save';
+import { usePrePublishCheck } from './use-pre-publish-check';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useTagSuggestions } from './use-tag-suggestions';
 
@@ -141,6 +144,13 @@ export function Component() {
     changeKey: JSON.stringify(draft),
     enabled: autosaves && doc.dirty && saver.busy === null && saver.conflict === null && working === null,
     save: async () => (await saver.save('draft', { quiet: true })) === 'saved',
+  });
+
+  const prePublish = usePrePublishCheck({
+    post: () => ({ title: draft.title, body: draft.body, excerpt: draft.excerpt, seo: draft.seo, cover: draft.coverImage, coverAlt: draft.coverAlt }),
+    state,
+    reads: httpReads(api),
+    onSave: (intent) => void saver.save(intent),
   });
 
   const defaultIntent: Intent = state === 'draft' ? 'draft' : state === 'pending' ? 'submit' : 'update';
@@ -277,6 +287,7 @@ export function Component() {
               onChange={(e) => set('scheduleAt', e.target.value)}
               error={fields.publishedAt}
             />
+            {readOnly ? null : <PrePublishPanel check={prePublish} disabled={busy} />}
           </fieldset>
         </fieldset>
         <FormActions
@@ -292,8 +303,9 @@ export function Component() {
               state={state}
               mayPublish={publishes}
               running={saver.busy}
+              checking={prePublish.checkingFor}
               disabled={busy}
-              onSave={(intent) => void saver.save(intent)}
+              onSave={(intent) => void prePublish.save(intent)}
               onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
             />
           )}
@@ -319,6 +331,7 @@ export function Component() {
           onRestore={(revision) => commands.ask({ kind: 'restore', revision })}
         />
       ) : null}
+      <PrePublishDialog check={prePublish} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === 'restore' ? `Restore version ${confirming.revision.version}?` : 'Delete this post?'}

@@ -55,18 +55,20 @@ interface Props {
   mayPublish: boolean;
   /** The save in flight, whose button says what it is doing. */
   running: Intent | null;
+  /** The save whose pre-publish check is running, whose button says "Checking…". */
+  checking?: Intent | null;
   disabled: boolean;
   onSave: (intent: Intent) => void;
   /** Shown for a saved post. */
   onDelete?: () => void;
 }
 
-export function PublishActions({ state, mayPublish, running, disabled, onSave, onDelete }: Props) {
+export function PublishActions({ state, mayPublish, running, checking = null, disabled, onSave, onDelete }: Props) {
   return (
     <>
       {(mayPublish ? ACTIONS : REVIEW_ACTIONS)[state].map((a) => (
         <button key={a.intent} type="button" className={a.primary ? 'primary' : undefined} onClick={() => onSave(a.intent)} disabled={disabled}>
-          {running === a.intent ? a.progress : a.label}
+          {running === a.intent ? a.progress : checking === a.intent ? 'Checking…' : a.label}
         </button>
       ))}
       {onDelete ? (

@@ -10,10 +10,6 @@ export interface SeoDraft {
   noindex: boolean;
 }
 
-/** The search-result guidance: about this many characters are shown before a search engine cuts them. */
-export const SEO_TITLE_SHOWN = 60;
-export const SEO_DESCRIPTION_SHOWN = 155;
-
 export const seoDraftOf = (seo: Seo | null | undefined): SeoDraft => ({
   title: seo?.title ?? '',
   description: seo?.description ?? '',

@@ -8,7 +8,8 @@ import { CheckboxField, FormField, TextAreaField } from '../../components/form-f
 import { ImageUrlField } from '../../components/image-url-field';
 import { useApi } from '../../lib/api-context';
 import { useImageUpload } from '../../lib/use-image-upload';
-import { SEO_DESCRIPTION_SHOWN, SEO_TITLE_SHOWN, type SeoDraft } from './seo-draft';
+import { SEO_DESCRIPTION_SHOWN, SEO_TITLE_SHOWN } from '../../../contracts/limits';
+import type { SeoDraft } from './seo-draft';
 
 interface Props {
   value: SeoDraft;
