@@ -22,3 +22,7 @@ export const TAG_NAME_MAX = 40;
 export const TAGS_MAX = 10;
 /** Revisions kept a post (the newest). */
 export const REVISIONS_KEPT = 50;
+/** An uploaded or imported image (product.md §16). The upload body limit and the forms follow it. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** The image limit as people read it, for messages. */
+export const MAX_IMAGE_TEXT = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
