@@ -162,3 +162,26 @@ export function avifOf(width: number, height: number): Uint8Array {
   const meta = [...u32(12 + ispe.length), ...text('meta'), 0, 0, 0, 0, ...ispe];
   return new Uint8Array([...u32(28), ...text('ftypavif'), 0, 0, 0, 0, ...text('avifmif1miaf'), ...meta]);
 }
+
+/**
+ * A `width`×`height` AVIF whose meta lists an av01 item, an Exif item (a serial and GPS) and an XMP item
+ * (mime application/rdf+xml), all three stored in mdat at the offsets iloc gives.
+ */
+export function avifWithMetadata(width: number, height: number): { avif: Uint8Array; picture: number[] } {
+  const box = (type: string, body: number[]) => [...u32(8 + body.length), ...text(type), ...body];
+  const full = (type: string, body: number[]) => box(type, [0, 0, 0, 0, ...body]);
+  const infe = (id: number, type: string, extra: number[] = []) => box('infe', [2, 0, 0, 0, ...u16(id), 0, 0, ...text(type), 0, ...extra]);
+  const picture = [0x12, 0, 0x0a, 0x0a, 0x34, 0x56, 0x78];
+  const exif = [0, 0, 0, 0, ...exifTiff(1)];
+  const xmp = text(`<x:xmpmeta>${SECRETS.xmp}</x:xmpmeta>`);
+  const ftyp = box('ftyp', [...text('avif'), 0, 0, 0, 0, ...text('avifmif1miaf')]);
+  const build = (mdatAt: number) => {
+    const iloc = full('iloc', [0x44, 0x00, ...u16(3), ...[[1, 0, picture.length], [2, picture.length, exif.length], [3, picture.length + exif.length, xmp.length]].flatMap(([id, off, len]) => [...u16(id as number), 0, 0, 0, 1, ...u32(mdatAt + 8 + (off as number)), ...u32(len as number)])]);
+    const iinf = full('iinf', [...u16(3), ...infe(1, 'av01'), ...infe(2, 'Exif'), ...infe(3, 'mime', [...text('application/rdf+xml'), 0])]);
+    const iprp = box('iprp', box('ipco', full('ispe', [...u32(width), ...u32(height)])));
+    return full('meta', [...full('hdlr', [0, 0, 0, 0, ...text('pict'), ...Array.from({ length: 13 }, () => 0)]), ...iinf, ...iloc, ...iprp]);
+  };
+  const metaLength = build(0).length;
+  const meta = build(ftyp.length + metaLength);
+  return { avif: new Uint8Array([...ftyp, ...meta, ...box('mdat', [...picture, ...exif, ...xmp])]), picture };
+}

@@ -6,7 +6,7 @@ import type { MediaUploadResponse } from '../../contracts/media';
 import { exifOrientation, jpegSegments } from '../../worker/lib/image-metadata-jpeg';
 import { call } from './helpers';
 import { createUser, json, type TestUser } from './factories';
-import { GPS_RATIONALS, gifWithMetadata, includes, jpegMetaSegments, jpegWithMetadata, pngChunkList, pngWithMetadata, SECRETS, webpChunkList, webpWithMetadata } from './media-kit';
+import { avifWithMetadata, GPS_RATIONALS, gifWithMetadata, includes, jpegMetaSegments, jpegWithMetadata, pngChunkList, pngWithMetadata, SECRETS, webpChunkList, webpWithMetadata } from './media-kit';
 import { crc32 } from './png-kit';
 
 async function uploadAndReadBack(user: TestUser, bytes: Uint8Array): Promise<{ answer: MediaUploadResponse; stored: Uint8Array }> {
@@ -94,5 +94,19 @@ describe('metadata stripped before storing', () => {
     expectNoSecrets(stored);
     const row = await env.DB.prepare('SELECT width, height, size FROM media WHERE key = ?').bind(key).first();
     expect(row).toEqual({ width: 40, height: 30, size: stored.length });
+  });
+});
+
+describe('AVIF metadata items', () => {
+  it('an AVIF with Exif (GPS, serial) and XMP items: their bytes are zeroed in place, the picture item and every offset unchanged', async () => {
+    const user = await createUser();
+    const { avif, picture } = avifWithMetadata(4000, 3000);
+    expect(includes(avif, SECRETS.serial) && includes(avif, SECRETS.xmp)).toBe(true);
+    const { answer, stored } = await uploadAndReadBack(user, avif);
+    expectNoSecrets(stored);
+    expect(stored.length).toBe(avif.length);
+    expect(includes(stored, picture)).toBe(true);
+    expect(includes(stored, 'application/rdf+xml')).toBe(true); // the item stays listed, empty
+    expect(answer).toMatchObject({ width: 4000, height: 3000 });
   });
 });

@@ -1,6 +1,7 @@
 // Stripping what can locate or identify a person from an image before it is stored (product.md §16),
 // one byte-level module per container; nothing is re-encoded. See docs/decisions/062.
 import type { SniffedImage } from './image-sniff';
+import { stripAvifMetadata } from './image-metadata-avif';
 import { stripGifMetadata } from './image-metadata-gif';
 import { stripJpegMetadata } from './image-metadata-jpeg';
 import { stripPngMetadata } from './image-metadata-png';
@@ -11,8 +12,7 @@ const STRIPPERS: Record<SniffedImage['extension'], (bytes: Uint8Array) => Uint8A
   png: stripPngMetadata,
   webp: stripWebpMetadata,
   gif: stripGifMetadata,
-  // AVIF is stored as sent: its Exif/XMP items are not removed yet (decision 062 records the limit).
-  avif: (bytes) => bytes,
+  avif: stripAvifMetadata,
 };
 
 /** The image without its identifying metadata, or null when its structure is broken (then it is not stored). */
