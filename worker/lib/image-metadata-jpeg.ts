@@ -16,9 +16,9 @@ const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && mar
 
 /** Offset of the marker ending the entropy-coded data that starts at `from` (0xFF00 is a stuffed byte, 0xFFD0–D7 restarts). */
 function scanEnd(bytes: Uint8Array, from: number): number {
-  for (let i = from; i + 1 < bytes.length; i++) {
+  for (let i = bytes.indexOf(0xff, from); i !== -1 && i + 1 < bytes.length; i = bytes.indexOf(0xff, i + 1)) {
     const next = bytes[i + 1] as number;
-    if (bytes[i] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return i;
+    if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return i;
   }
   return bytes.length;
 }
