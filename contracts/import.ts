@@ -214,7 +214,7 @@ export interface ImportBatchReport {
   warnings: string[];
 }
 
-/** `POST /api/admin/import/images {urls}`: copy these images into media (each http(s), at most 5 MB). */
+/** `POST /api/admin/import/images {urls}`: copy these images into media (each http(s), at most MAX_IMAGE_BYTES). */
 export const ImportImagesSchema = z.strictObject({
   urls: z.array(z.string().max(2048)).min(1).max(IMPORT_IMAGES_PER_CALL),
 });

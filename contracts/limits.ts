@@ -26,3 +26,7 @@ export const REVISIONS_KEPT = 50;
 export const SEO_TITLE_SHOWN = 60;
 /** About this many characters of a description are shown in search results before they are cut. */
 export const SEO_DESCRIPTION_SHOWN = 160;
+/** An uploaded or imported image (product.md §16). The upload body limit and the forms follow it. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** The image limit as people read it, for messages. */
+export const MAX_IMAGE_TEXT = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;

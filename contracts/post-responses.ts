@@ -91,4 +91,4 @@ export const RevisionListResponseSchema = z.object({ items: z.array(RevisionSumm
 export const RevisionResponseSchema = z.object({ revision: RevisionSchema });
 
 /** `url` is a site path (`/media/<key>`), usable as a cover image or avatar as it is. */
-export const MediaUploadResponseSchema = z.object({ url: z.string() });
+export const MediaUploadResponseSchema = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });

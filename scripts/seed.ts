@@ -89,9 +89,9 @@ async function uploadCovers(db: Db, bucket: MediaBucket, posts: DemoPost[], acco
   const urls = new Map<string, string>();
   for (const post of posts) {
     if (post.cover === undefined || !DEMO_MEDIA_COVER.test(post.cover) || urls.has(post.cover)) continue;
-    const url = await storeUploadedImage(db, bucket, accounts.get(post.author)!.id, readDemoMedia(post.cover));
-    if (!url) throw new CliError(`${post.file}: demo/${post.cover} is not a JPEG, PNG, WebP, GIF or AVIF image`);
-    urls.set(post.cover, url);
+    const stored = await storeUploadedImage(db, bucket, accounts.get(post.author)!.id, readDemoMedia(post.cover));
+    if (!stored) throw new CliError(`${post.file}: demo/${post.cover} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+    urls.set(post.cover, stored.url);
   }
   return urls;
 }

@@ -27,7 +27,7 @@ describe('useImageUpload', () => {
     expect(result.current.uploading).toBe(false);
   });
 
-  it('refuses a file over 5 MB without sending it', async () => {
+  it('refuses a file over the image limit (20 MB) without sending it', async () => {
     const { result, net } = await setup(201);
     await expect(run(() => result.current.upload(png(MAX_IMAGE_BYTES + 1)))).resolves.toBeNull();
     expect(result.current.error).toBe(IMAGE_TOO_LARGE);

@@ -140,7 +140,7 @@ describe('a zip bomb in a Byline export', () => {
     const bomb = declare(honest, IMAGE, 512 * 1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(4096);
     expect(() => parseImportFile(bomb)).toThrow(ZipRefusedError);
-    expect(() => parseImportFile(bomb)).toThrow(`Refused: the zip's entry ${IMAGE} declares 512 MB, over its limit of 5 MB.`);
+    expect(() => parseImportFile(bomb)).toThrow(`Refused: the zip's entry ${IMAGE} declares 512 MB, over its limit of 20 MB.`);
   });
 
   it('byline.json declared within its limit but at a ratio no export has is refused from its header', () => {

@@ -1,7 +1,7 @@
-// Media: uploads are images by their bytes (not their name or declared type), ≤ 5 MB, served back safely.
+// Media: uploads are images by their bytes (not their name or declared type), ≤ 20 MB, served back safely.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { MediaUploadResponse } from '../../contracts/media';
+import { MAX_IMAGE_BYTES, type MediaUploadResponse } from '../../contracts/media';
 import type { PostResponse } from '../../contracts/posts';
 import type { ProfileUpdateResponse } from '../../contracts/profile';
 import { sniffImage } from '../../worker/lib/image-sniff';
@@ -94,10 +94,10 @@ describe('POST /api/media', () => {
     expect(await mediaRowsOf(user.id)).toBe(0);
   });
 
-  it('refuses a body over 5 MB with 413', async () => {
+  it('refuses a body over 20 MB with 413', async () => {
     const user = await createUser();
     const png = await tinyPng();
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(png);
     await expectError(await upload(user, new Blob([big as BlobPart], { type: 'image/png' })), 413, 'payload_too_large');
     expect(await mediaRowsOf(user.id)).toBe(0);

@@ -5,14 +5,14 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
-function chunk(type: string, data: Uint8Array): number[] {
+export function chunk(type: string, data: Uint8Array): number[] {
   const typed = new Uint8Array([...new TextEncoder().encode(type), ...data]);
   return [...u32(data.length), ...typed, ...u32(crc32(typed))];
 }

@@ -6,7 +6,7 @@ import type { MediaUploadResponse } from '../../contracts/media';
 import { callAs, dbSnapshot } from './admin-kit';
 import { call, expectError } from './helpers';
 import { createAdmin, json, type TestUser } from './factories';
-import { PNG_SIGNATURE, pngSize, solidPng } from './png-kit';
+import { chunk, PNG_SIGNATURE, pngSize, solidPng } from './png-kit';
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
@@ -135,7 +135,13 @@ describe('site icons: made from the uploaded icon', () => {
     const admin = await createAdmin();
     await setIcon(admin, null);
     const own = await squarePng('/apple-touch-icon.png', 180);
-    const broken = new Uint8Array([...PNG_SIGNATURE, ...new TextEncoder().encode('not really a picture at all')]);
+    // Well-formed chunks (uploads refuse a broken structure), but image data no decoder can read.
+    const broken = new Uint8Array([
+      ...PNG_SIGNATURE,
+      ...chunk('IHDR', new Uint8Array([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])),
+      ...chunk('IDAT', new TextEncoder().encode('not really a picture at all')),
+      ...chunk('IEND', new Uint8Array()),
+    ]);
     await setIcon(admin, await uploaded(admin, broken));
     expect(await squarePng('/apple-touch-icon.png', 180)).toEqual(own);
     await favicon();

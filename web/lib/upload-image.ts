@@ -1,6 +1,6 @@
 import type { HttpClient } from './http';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from '../../contracts/limits';
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** Uploads one image (checked again, by content, on the server) and answers its `/media/…` URL. */

@@ -1,10 +1,11 @@
 // One image upload for every form that takes one (a post's cover, an avatar, an image in a post's body):
 // the size check before sending, the upload, and a message an author understands when it fails.
 import { useState } from 'react';
+import { MAX_IMAGE_TEXT } from '../../contracts/limits';
 import { ApiError, type HttpClient } from './http';
 import { MAX_IMAGE_BYTES, uploadImage } from './upload-image';
 
-export const IMAGE_TOO_LARGE = 'Images must be 5 MB or smaller';
+export const IMAGE_TOO_LARGE = `Images must be ${MAX_IMAGE_TEXT} or smaller`;
 export const NOT_AN_IMAGE = 'That file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF';
 
 /** The message for a failed upload: 413 too large, 415/422 not an image we take, else the server's or a generic one. */

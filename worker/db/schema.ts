@@ -154,6 +154,9 @@ export const media = sqliteTable(
       .references(() => users.id),
     contentType: text().notNull(),
     size: integer().notNull(),
+    // Pixels as shown (migration 0022); null until known (rows older than it are filled on first use).
+    width: integer(),
+    height: integer(),
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_owner_idx').on(t.ownerId)],

@@ -3,6 +3,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, featured, importMedia, media, pages, posts, postSlugs, postTags, redirects, tags, users } from '../db/schema';
 import type { Db } from '../env';
+import type { NewMedia } from './media';
 import { postOwnColumns } from './post-summaries';
 import { seoColumnsOf } from './seo-columns';
 import type { PostValues } from './posts';
@@ -105,10 +106,10 @@ export async function findImportedMedia(db: Db, url: string): Promise<string | n
 }
 
 /** The media row of a copied image and its import record, in one atomic batch. */
-export async function recordImportedMedia(db: Db, input: { key: string; ownerId: number; contentType: string; size: number; sourceUrl: string | null }): Promise<void> {
-  const row = db.insert(media).values({ key: input.key, ownerId: input.ownerId, contentType: input.contentType, size: input.size });
-  if (input.sourceUrl === null) await row;
-  else await db.batch([row, db.insert(importMedia).values({ sourceUrl: input.sourceUrl, mediaKey: input.key })]);
+export async function recordImportedMedia(db: Db, values: NewMedia, sourceUrl: string | null): Promise<void> {
+  const row = db.insert(media).values(values);
+  if (sourceUrl === null) await row;
+  else await db.batch([row, db.insert(importMedia).values({ sourceUrl, mediaKey: values.key })]);
 }
 
 export async function mediaKeyExists(db: Db, key: string): Promise<boolean> {

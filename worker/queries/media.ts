@@ -2,8 +2,19 @@
 import { eq } from 'drizzle-orm';
 import { media } from '../db/schema';
 import type { Db } from '../env';
+import type { ImageDimensions } from '../lib/image-bytes';
 
-export async function insertMedia(db: Db, input: { key: string; ownerId: number; contentType: string; size: number }): Promise<void> {
+/** A media row as stored: `width`/`height` null when the image's header does not say. */
+export interface NewMedia {
+  key: string;
+  ownerId: number;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export async function insertMedia(db: Db, input: NewMedia): Promise<void> {
   await db.insert(media).values(input);
 }
 
@@ -11,4 +22,15 @@ export async function insertMedia(db: Db, input: { key: string; ownerId: number;
 export async function mediaExists(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.key, key)).limit(1);
   return row !== undefined;
+}
+
+/** The stored width and height of the image under `key`: undefined without such a row, null when not known yet. */
+export async function findMediaDimensions(db: Db, key: string): Promise<ImageDimensions | null | undefined> {
+  const [row] = await db.select({ width: media.width, height: media.height }).from(media).where(eq(media.key, key)).limit(1);
+  if (!row) return undefined;
+  return row.width !== null && row.height !== null ? { width: row.width, height: row.height } : null;
+}
+
+export async function setMediaDimensions(db: Db, key: string, dimensions: ImageDimensions): Promise<void> {
+  await db.update(media).set(dimensions).where(eq(media.key, key));
 }

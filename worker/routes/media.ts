@@ -1,11 +1,12 @@
 // Image uploads into the MEDIA bucket, checked by their bytes, and serving them back.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, MediaUploadSchema, type MediaUploadResponse } from '../../contracts/media';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_TEXT, MediaUploadSchema, type MediaUploadResponse } from '../../contracts/media';
 import { MediaUploadResponseSchema } from '../../contracts/post-responses';
 import type { AppEnv } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
 import { HttpError, validationFailed } from '../lib/http-error';
+import { imageTooLarge } from '../lib/image-limit';
 import { contentTypeOfKey } from '../lib/image-sniff';
 import { signedInUser } from '../lib/permissions';
 import { validate } from '../lib/validate';
@@ -18,13 +19,13 @@ const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
 const mediaUploadRoute = apiRoute({
   method: 'post',
   path: '/media',
-  summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB), checked by its bytes',
+  summary: `Upload an image (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_TEXT}), checked by its bytes and stored without identifying metadata`,
   tags: ['media'],
   access: 'user',
   middleware: [requireMultipart('Send the image as multipart/form-data in the field "file"')],
   form: MediaUploadSchema,
   responses: { 201: MediaUploadResponseSchema },
-  errors: { 413: 'The image is over 5 MB: `payload_too_large`', 415: 'Not multipart, or not an image of those kinds: `unsupported_media_type`' },
+  errors: { 413: `The image is over ${MAX_IMAGE_TEXT}: \`payload_too_large\``, 415: 'Not multipart, or not an image of those kinds: `unsupported_media_type`' },
 });
 
 /** Mounted at /api. */
@@ -36,10 +37,10 @@ export const mediaUploadRoutes = new ApiRouter()
       const user = signedInUser(c);
       const { file } = c.req.valid('form');
       if (file.size === 0) throw validationFailed({ file: 'The file is empty' });
-      if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'Images may be at most 5 MB');
-      const url = await storeUploadedImage(c.var.db, c.env.MEDIA, user.id, new Uint8Array(await file.arrayBuffer()));
-      if (!url) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
-      return c.json<MediaUploadResponse>({ url }, 201);
+      if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+      const stored = await storeUploadedImage(c.var.db, c.env.MEDIA, user.id, new Uint8Array(await file.arrayBuffer()));
+      if (!stored) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
+      return c.json<MediaUploadResponse>(stored, 201);
     },
   );
 

@@ -1,12 +1,12 @@
 // Images an import brings: copied from the old site's addresses (once per address, never from a private
-// or local host, at most 5 MB, only what its bytes show is an image), or stored from a Byline export
-// under their own keys. Each image's object and its media row are written together or not at all.
+// or local host, at most MAX_IMAGE_BYTES, only what its bytes show is an image), or stored from a Byline
+// export under their own keys. Both are stripped of metadata and measured like an upload (prepareImage);
+// each image's object and its media row are written together or not at all.
 import { concatBytes, type ImportImageOutcome } from '../../contracts/import';
-import { MAX_IMAGE_BYTES } from '../../contracts/media';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_TEXT } from '../../contracts/limits';
 import type { Db, SessionUser } from '../env';
-import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
 import { findImportedMedia, mediaKeyExists, recordImportedMedia, userIdByUsername } from '../queries/import';
-import { randomKeyBase, type MediaBucket } from './media-store';
+import { prepareImage, putImageWithRow, randomKeyBase, type MediaBucket } from './media-store';
 
 const PRIVATE_V4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, /^22[4-9]\.|^2[3-5]\d\./];
 
@@ -41,7 +41,7 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array | null
 
 /**
  * Copies the image at `url` into media (once per address: a second import finds it in import_media).
- * http(s) only, never a private or local host, at most 5 MB, and only what its bytes show is an image.
+ * http(s) only, never a private or local host, at most MAX_IMAGE_BYTES, and only what its bytes show is an image.
  */
 export async function copyImage(db: Db, bucket: MediaBucket, owner: SessionUser, url: string): Promise<ImportImageOutcome> {
   const known = await findImportedMedia(db, url);
@@ -66,15 +66,13 @@ export async function copyImage(db: Db, bucket: MediaBucket, owner: SessionUser,
     return { url, ok: false, why: `HTTP ${res.status}` };
   }
   const bytes = await readCapped(res, MAX_IMAGE_BYTES);
-  if (!bytes) return { url, ok: false, why: 'larger than 5 MB' };
-  const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
-  if (!kind) return { url, ok: false, why: 'not a JPEG, PNG, WebP, GIF or AVIF image' };
-  const key = `${randomKeyBase()}.${kind.extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
+  if (!bytes) return { url, ok: false, why: `larger than ${MAX_IMAGE_TEXT}` };
+  const image = prepareImage(bytes);
+  if (!image) return { url, ok: false, why: 'not a JPEG, PNG, WebP, GIF or AVIF image' };
+  const key = `${randomKeyBase()}.${image.kind.extension}`;
   try {
-    await recordImportedMedia(db, { key, ownerId: owner.id, contentType: kind.contentType, size: bytes.byteLength, sourceUrl: url });
+    await putImageWithRow(bucket, key, owner.id, image, (row) => recordImportedMedia(db, row, url));
   } catch (err) {
-    await bucket.delete(key); // no object without its row
     // Another import copied the same address meanwhile: use that copy.
     const raced = await findImportedMedia(db, url);
     if (raced) return { url, ok: true, src: `/media/${raced}`, copied: false };
@@ -95,16 +93,10 @@ export async function storeExportImage(
   file: { key: string; owner: string; bytes: Uint8Array },
 ): Promise<{ copied: boolean } | null> {
   if (await mediaKeyExists(db, file.key)) return { copied: false };
-  const kind = sniffImage(file.bytes.subarray(0, SNIFF_BYTES));
-  if (!kind || !file.key.endsWith(`.${kind.extension}`)) return null;
-  await bucket.put(file.key, file.bytes, { httpMetadata: { contentType: kind.contentType } });
-  try {
-    const ownerId = (await userIdByUsername(db, file.owner)) ?? admin.id;
-    await recordImportedMedia(db, { key: file.key, ownerId, contentType: kind.contentType, size: file.bytes.byteLength, sourceUrl: null });
-  } catch (err) {
-    await bucket.delete(file.key); // no object without its row
-    throw err;
-  }
+  const image = prepareImage(file.bytes);
+  if (!image || !file.key.endsWith(`.${image.kind.extension}`)) return null;
+  const ownerId = (await userIdByUsername(db, file.owner)) ?? admin.id;
+  await putImageWithRow(bucket, file.key, ownerId, image, (row) => recordImportedMedia(db, row, null));
   return { copied: true };
 }
 

@@ -1,8 +1,12 @@
-// Storing an uploaded image: kept only if its bytes are an image, under a fresh random key, its row
-// written beside it. The upload route and the demo seed store images this way.
+// Storing an image: kept only if its bytes are an image, stripped of identifying metadata, measured,
+// under a fresh random key, its row written beside it. The upload route, imports and the demo seed
+// store images this way (docs/decisions/062).
 import type { Db } from '../env';
-import { SNIFF_BYTES, sniffImage } from '../lib/image-sniff';
-import { insertMedia } from '../queries/media';
+import type { ImageDimensions } from '../lib/image-bytes';
+import { imageDimensions } from '../lib/image-dimensions';
+import { stripImageMetadata } from '../lib/image-metadata';
+import { SNIFF_BYTES, type SniffedImage, sniffImage } from '../lib/image-sniff';
+import { findMediaDimensions, insertMedia, type NewMedia, setMediaDimensions } from '../queries/media';
 import { toHex } from '../lib/session-token';
 
 /** What storing an image needs of the MEDIA bucket (R2Bucket has it; so does wrangler's proxy for the CLI). */
@@ -14,17 +18,83 @@ export interface MediaBucket {
 /** 32 random hex digits: the name of a stored image, before its extension. */
 export const randomKeyBase = (): string => toHex(crypto.getRandomValues(new Uint8Array(16)).buffer);
 
-/** The stored image's `/media/<key>` address, or null when the bytes are not a JPEG, PNG, WebP, GIF or AVIF image. */
-export async function storeUploadedImage(db: Db, bucket: MediaBucket, ownerId: number, bytes: Uint8Array): Promise<string | null> {
+/** An image ready to store: its kind by content, its bytes without metadata, its shown size when the header says. */
+export interface PreparedImage {
+  kind: SniffedImage;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+}
+
+/** The image as it will be stored, or null when the bytes are not a well-formed JPEG, PNG, WebP, GIF or AVIF. */
+export function prepareImage(bytes: Uint8Array): PreparedImage | null {
   const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
   if (!kind) return null;
-  const key = `${randomKeyBase()}.${kind.extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: kind.contentType } });
+  const stripped = stripImageMetadata(kind, bytes);
+  if (!stripped) return null;
+  const dimensions = imageDimensions(kind, stripped);
+  return { kind, bytes: stripped, width: dimensions?.width ?? null, height: dimensions?.height ?? null };
+}
+
+/** Puts the prepared image under `key` and writes its row with `writeRow`: no object is left without its row. */
+export async function putImageWithRow(
+  bucket: MediaBucket,
+  key: string,
+  ownerId: number,
+  image: PreparedImage,
+  writeRow: (row: NewMedia) => Promise<void>,
+): Promise<void> {
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType } });
   try {
-    await insertMedia(db, { key, ownerId, contentType: kind.contentType, size: bytes.byteLength });
+    await writeRow({ key, ownerId, contentType: image.kind.contentType, size: image.bytes.byteLength, width: image.width, height: image.height });
   } catch (err) {
-    await bucket.delete(key); // no object without its row
+    await bucket.delete(key);
     throw err;
   }
-  return `/media/${key}`;
+}
+
+/** The stored image's `/media/<key>` address and size, or null when the bytes are not an image we take. */
+export async function storeUploadedImage(
+  db: Db,
+  bucket: MediaBucket,
+  ownerId: number,
+  bytes: Uint8Array,
+): Promise<{ url: string; width: number | null; height: number | null } | null> {
+  const image = prepareImage(bytes);
+  if (!image) return null;
+  const key = `${randomKeyBase()}.${image.kind.extension}`;
+  await putImageWithRow(bucket, key, ownerId, image, (row) => insertMedia(db, row));
+  return { url: `/media/${key}`, width: image.width, height: image.height };
+}
+
+/** What filling in dimensions needs of the MEDIA bucket: reading an object, or its first bytes. */
+export interface MediaReader {
+  get(key: string, options?: { range: { offset: number; length: number } }): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+}
+
+/** Enough of nearly every image for its header, Exif and colour profile included. */
+const HEADER_BYTES = 256 * 1024;
+
+async function measureStoredImage(bucket: MediaReader, key: string): Promise<ImageDimensions | null> {
+  for (const options of [{ range: { offset: 0, length: HEADER_BYTES } }, undefined]) {
+    const object = await bucket.get(key, options);
+    if (!object) return null;
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const kind = sniffImage(bytes.subarray(0, SNIFF_BYTES));
+    const dimensions = kind ? imageDimensions(kind, bytes) : null;
+    if (dimensions || bytes.byteLength < HEADER_BYTES) return dimensions;
+  }
+  return null;
+}
+
+/**
+ * The width and height of the stored image under `key`. Rows stored before dimensions were recorded
+ * get them here, on first use, from the object's first bytes (the whole object when those do not say).
+ */
+export async function mediaDimensions(db: Db, bucket: MediaReader, key: string): Promise<ImageDimensions | null> {
+  const stored = await findMediaDimensions(db, key);
+  if (stored !== null) return stored ?? null;
+  const measured = await measureStoredImage(bucket, key);
+  if (measured) await setMediaDimensions(db, key, measured);
+  return measured;
 }

@@ -4,10 +4,11 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { IMPORT_POSTS_MAX_PER_BATCH, ImportBatchSchema, ImportImagesSchema, MEDIA_KEY_PATTERN, type ImportBatchReport, type ImportImagesResponse } from '../../../contracts/import';
 import { BylineExportSchema, ExportImageStoredSchema, ImportBatchReportSchema, ImportImagesResponseSchema } from '../../../contracts/import-responses';
-import { fileField, MAX_IMAGE_BYTES } from '../../../contracts/media';
+import { fileField, MAX_IMAGE_BYTES, MAX_IMAGE_TEXT } from '../../../contracts/media';
 import type { AppEnv } from '../../env';
 import { apiRoute, ApiRouter } from '../../lib/api-router';
 import { HttpError, validationFailed } from '../../lib/http-error';
+import { imageTooLarge } from '../../lib/image-limit';
 import { signedInUser } from '../../lib/permissions';
 import { requireMultipart } from '../../middleware/require-multipart';
 import { buildExport } from '../../services/export';
@@ -38,7 +39,7 @@ const batchRoute = apiRoute({
 const imagesRoute = apiRoute({
   method: 'post',
   path: '/images',
-  summary: 'Copy images at these http(s) addresses into media (each at most 5 MB)',
+  summary: `Copy images at these http(s) addresses into media (each at most ${MAX_IMAGE_TEXT})`,
   tags: ['import'],
   access: 'admin',
   json: ImportImagesSchema,
@@ -54,7 +55,7 @@ const mediaFileRoute = apiRoute({
   middleware: [requireMultipart('Send the image as multipart/form-data')],
   form: z.object({ key: z.string().regex(MEDIA_KEY_PATTERN, 'Not a media key'), owner: z.string().max(64), file: fileField('Attach the image in the field "file"') }),
   responses: { 200: ExportImageStoredSchema, 201: ExportImageStoredSchema },
-  errors: { 413: 'The image is over 5 MB: `payload_too_large`' },
+  errors: { 413: `The image is over ${MAX_IMAGE_TEXT}: \`payload_too_large\`` },
 });
 
 const exportRoute = apiRoute({
@@ -83,7 +84,7 @@ export const adminImportRoutes = new ApiRouter()
     async (c) => {
       const admin = signedInUser(c);
       const { key, owner, file } = c.req.valid('form');
-      if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'Images may be at most 5 MB');
+      if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
       const stored = await storeExportImage(c.var.db, c.env.MEDIA, admin, { key, owner, bytes: new Uint8Array(await file.arrayBuffer()) });
       if (!stored) throw validationFailed({ file: 'Not the image its key names' });
       return c.json(stored, stored.copied ? 201 : 200);
