@@ -3,6 +3,7 @@
 // job under `npm start` (and `npm run dev`), `?cron=17+3+*+*+*` one cron's.
 import { createDb } from '../db/client';
 import type { Db } from '../env';
+import { workersCacheOn } from '../lib/cache-store';
 import { purgeDueScheduled } from '../services/scheduled-purge';
 import { deleteExpiredRows, pruneRevisions } from './expired-rows';
 
@@ -22,9 +23,6 @@ interface Job {
 /** How far back each every-minute run looks for scheduled moments: two runs' worth. */
 export const SCHEDULED_PURGE_WINDOW_MS = 2 * 60_000;
 
-/** Cloudflare's Workers Cache on the run's execution context; undefined locally and in tests. */
-const workersCacheOf = (ctx: ExecutionContext): CacheContext | undefined => (ctx as { cache?: CacheContext }).cache;
-
 /** Every minute: what must happen within a minute of its time. Also in wrangler.toml. */
 export const EVERY_MINUTE = '* * * * *';
 /** Once a day, at a quiet hour: what walks a whole index. Also in wrangler.toml. */
@@ -37,7 +35,7 @@ export const JOBS_BY_CRON: Readonly<Record<string, readonly Job[]>> = {
     // purging twice costs nothing): their Workers Cache copies and the lists go (decision 057).
     {
       name: 'purge scheduled posts going live',
-      run: ({ env, now, ctx }) => purgeDueScheduled(env, workersCacheOf(ctx), now - SCHEDULED_PURGE_WINDOW_MS, now),
+      run: ({ env, now, ctx }) => purgeDueScheduled(env, workersCacheOn(ctx), now - SCHEDULED_PURGE_WINDOW_MS, now),
     },
     { name: 'delete expired rows', run: ({ db, now }) => deleteExpiredRows(db, now) },
   ],

@@ -42,11 +42,14 @@ export interface EdgeCache {
   purge(tags: readonly string[]): Promise<void>;
 }
 
+/** Cloudflare's Workers Cache on an execution context (a request's or a cron run's); undefined locally and in tests. */
+export const workersCacheOn = (ctx: object): CacheContext | undefined => (ctx as { cache?: CacheContext }).cache;
+
 /** Cloudflare's Workers Cache for this request, or undefined (wrangler dev, miniflare, app.request() in tests). */
 export function workersCacheOf(c: Context<AppEnv>): CacheContext | undefined {
   try {
     // Hono types its own ExecutionContext, without workerd's `cache`.
-    return (c.executionCtx as unknown as { cache?: CacheContext }).cache;
+    return workersCacheOn(c.executionCtx);
   } catch {
     return undefined; // app.request() without an execution context
   }
