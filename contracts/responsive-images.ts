@@ -51,3 +51,26 @@ export function imageAttrs({ src, width, height, sizes, priority = false }: Imag
   }
   return attrs;
 }
+
+/**
+ * The CSS width each kind of image takes (web/styles.css: .post-card-cover in .post-grid, .post-cover and
+ * .prose img in .post's 46rem column, both inside .page's 1.2rem padding), for `sizes`.
+ */
+export const IMAGE_SIZES = {
+  card: '(max-width: 40rem) calc(100vw - 2.4rem), (max-width: 72rem) 50vw, 24rem',
+  article: '(max-width: 48rem) calc(100vw - 2.4rem), 46rem',
+} as const;
+
+/** `attrs` (without src) as HTML attribute names and values, for markup not written by React. */
+export function imageAttrPairs(attrs: ImageAttrs): [string, string | number][] {
+  const pairs: [string, string | number | undefined][] = [
+    ['width', attrs.width],
+    ['height', attrs.height],
+    ['srcset', attrs.srcSet],
+    ['sizes', attrs.sizes],
+    ['loading', attrs.loading],
+    ['decoding', attrs.decoding],
+    ['fetchpriority', attrs.fetchPriority],
+  ];
+  return pairs.filter((pair): pair is [string, string | number] => pair[1] !== undefined);
+}
