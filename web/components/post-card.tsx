@@ -37,10 +37,15 @@ function ScheduledBadge({ publishedAt }: { publishedAt: string }) {
   return <span className="badge scheduled">Scheduled for {formatDateTime(publishedAt)}</span>;
 }
 
+/** A card's cover box (web/styles.css .post-card-cover crops to 16:9): the size of a cover of unknown size. */
+const CARD_BOX = { width: 1600, height: 900 };
+
 /** A cover as a card shows it; `priority` for the first one above the fold. */
 function CardCover({ post, priority }: { post: PostSummary; priority: boolean }) {
   if (!post.coverImage) return null;
-  const attrs = imageAttrs({ src: post.coverImage, width: post.coverWidth, height: post.coverHeight, sizes: IMAGE_SIZES.card, priority });
+  const known = post.coverWidth !== null && post.coverHeight !== null;
+  const size = known ? { width: post.coverWidth, height: post.coverHeight } : CARD_BOX;
+  const attrs = imageAttrs({ src: post.coverImage, ...size, sizes: IMAGE_SIZES.card, priority });
   return <img className="post-card-cover" {...attrs} alt={post.coverAlt} />;
 }
 
