@@ -16,6 +16,8 @@ export function postFixture(over: Partial<Post> = {}): Post {
     excerpt: 'An excerpt',
     coverImage: null,
     coverAlt: '',
+    coverWidth: null,
+    coverHeight: null,
     status: 'draft',
     publishedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { EXCERPT_MAX } from '../../contracts/limits';
 import { MARKDOWN_OPTIONS } from '../../contracts/markdown-options';
 import { countWords, readingMinutesFor } from '../../contracts/reading-time';
 import { escapeHtml } from './escape-html';
+import { IMAGE_SIZES, imageAttrPairs, imageAttrs } from '../../contracts/responsive-images';
 
 const LINK_REL = 'nofollow ugc noopener';
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
@@ -105,8 +106,9 @@ function createRenderer() {
     const src = String(token.attrGet('src') ?? '');
     if (!isSafeImageUrl(src)) return escapeHtml(alt); // an image we will not load reads as its alt text
     token.attrSet('alt', alt);
-    token.attrSet('loading', 'lazy');
-    token.attrSet('decoding', 'async');
+    const size = (env as MarkdownEnv).images?.get(src.slice(MEDIA_PREFIX.length));
+    const attrs = imageAttrs({ src, width: size?.width ?? null, height: size?.height ?? null, sizes: IMAGE_SIZES.article });
+    for (const [name, value] of imageAttrPairs(attrs)) token.attrSet(name, String(value));
     token.attrSet('referrerpolicy', 'no-referrer');
     return self.renderToken(tokens, idx, options);
   };
@@ -142,9 +144,17 @@ function collectText(tokens: Token[], out: string[]): void {
   }
 }
 
-export function parseMarkdown(source: string): ParsedMarkdown {
+/** The stored images' dimensions by media key, for their width/height/srcset (decision 064). */
+export type BodyImageSizes = ReadonlyMap<string, { width: number; height: number }>;
+interface MarkdownEnv {
+  images?: BodyImageSizes;
+  [other: string | symbol]: unknown;
+}
+const MEDIA_PREFIX = '/media/';
+
+export function parseMarkdown(source: string, images?: BodyImageSizes): ParsedMarkdown {
   parses++;
-  const env = {};
+  const env: MarkdownEnv = { images };
   const tokens = md.parse(source, env);
   // The text is read before rendering: the renderer's rules set attributes on the tokens it renders.
   const out: string[] = [];
@@ -163,8 +173,8 @@ export function parseMarkdown(source: string): ParsedMarkdown {
 const parsed = (body: string | ParsedMarkdown): ParsedMarkdown => (typeof body === 'string' ? parseMarkdown(body) : body);
 
 /** The sanitized HTML of a Markdown body. */
-export function renderMarkdown(source: string): string {
-  return parseMarkdown(source).html;
+export function renderMarkdown(source: string, images?: BodyImageSizes): string {
+  return parseMarkdown(source, images).html;
 }
 
 /** The body's text without Markdown syntax, whitespace collapsed (for excerpts and reading time). */

@@ -1,5 +1,5 @@
 // Data access for uploaded images: one row per object in the MEDIA bucket.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { media } from '../db/schema';
 import type { Db } from '../env';
 import type { ImageDimensions } from '../lib/image-bytes';
@@ -33,4 +33,11 @@ export async function findMediaDimensions(db: Db, key: string): Promise<ImageDim
 
 export async function setMediaDimensions(db: Db, key: string, dimensions: ImageDimensions): Promise<void> {
   await db.update(media).set(dimensions).where(eq(media.key, key));
+}
+
+/** The known dimensions of the stored images among `keys`, by key (unknown ones left out). One query. */
+export async function findMediaDimensionsOf(db: Db, keys: readonly string[]): Promise<Map<string, ImageDimensions>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select({ key: media.key, width: media.width, height: media.height }).from(media).where(inArray(media.key, [...keys]));
+  return new Map(rows.flatMap((r) => (r.width !== null && r.height !== null ? [[r.key, { width: r.width, height: r.height }] as const] : [])));
 }

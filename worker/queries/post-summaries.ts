@@ -1,10 +1,12 @@
 // A post as every list shows it (a summary: no body) — its columns with its category, author and tags,
 // the selects that read them, and the row as the contract's PostSummary.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PostSummary } from '../../contracts/posts';
 import { categories, featured, posts, postTags, users } from '../db/schema';
 import type { Db } from '../env';
 import { tagsFromJson, tagsJsonOf } from './post-tags';
+
+const MEDIA_PREFIX = '/media/';
 
 /** A post's own columns that every read of it shows (lists, the editor, the export). */
 export const postOwnColumns = {
@@ -20,6 +22,13 @@ export const postOwnColumns = {
   updatedAt: posts.updatedAt,
 };
 
+/**
+ * The stored width or height of the cover at `cover` when it is one of our uploads (null otherwise, or
+ * while unknown), for every <img>'s width/height and srcset (decision 064): one lookup on media's key index.
+ */
+export const coverDimensionOf = (dimension: 'width' | 'height', cover: SQL) =>
+  sql<number | null>`(SELECT ${sql.raw(dimension)} FROM media WHERE media.key = substr(${cover}, ${MEDIA_PREFIX.length + 1}) AND ${cover} LIKE '/media/%')`;
+
 export const summaryColumns = {
   ...postOwnColumns,
   version: posts.version,
@@ -33,6 +42,8 @@ export const summaryColumns = {
   authorName: sql<string>`${users.name}`.as('author_name'),
   authorImage: sql<string | null>`${users.image}`.as('author_image'),
   tagsJson: tagsJsonOf(sql.raw('"posts"."id"')).as('tags_json'),
+  coverWidth: coverDimensionOf('width', sql.raw('"posts"."cover_image"')).as('cover_width'),
+  coverHeight: coverDimensionOf('height', sql.raw('"posts"."cover_image"')).as('cover_height'),
 };
 
 
@@ -43,6 +54,8 @@ export function toSummary(row: SummaryRow): PostSummary {
     excerpt: row.excerpt,
     coverImage: row.coverImage,
     coverAlt: row.coverAlt,
+    coverWidth: row.coverWidth,
+    coverHeight: row.coverHeight,
     status: row.status,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

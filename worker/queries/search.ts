@@ -7,7 +7,7 @@ import type { Db } from '../env';
 import { escapeHtml } from '../lib/escape-html';
 import { answeredPageSize, pageLimit, pageOffsetOf, type ListPageSize } from './posts-per-page';
 import { visibleToReaders } from './post-visibility';
-import { toSummary } from './post-summaries';
+import { coverDimensionOf, toSummary } from './post-summaries';
 import { tagsJsonOf } from './post-tags';
 
 const MAX_TERMS = 12;
@@ -111,6 +111,8 @@ interface SearchRow {
   excerpt: string;
   cover_image: string | null;
   cover_alt: string;
+  cover_width: number | null;
+  cover_height: number | null;
   status: PostStatus;
   published_at: number | null;
   created_at: number;
@@ -208,6 +210,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
         ORDER BY posts_fts.rowid DESC ${page})
     )
     SELECT win.n AS match_count, ${pageLimit(input.pageSize)} AS page_size, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.status, p.published_at,
+           ${coverDimensionOf('width', sql.raw('p.cover_image'))} AS cover_width, ${coverDimensionOf('height', sql.raw('p.cover_image'))} AS cover_height,
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
            c.slug AS category_slug, c.name AS category_name,
            u.username AS author_username, u.name AS author_name, u.image AS author_image,
@@ -243,6 +246,8 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
               excerpt: r.excerpt,
               coverImage: r.cover_image,
               coverAlt: r.cover_alt,
+              coverWidth: r.cover_width,
+              coverHeight: r.cover_height,
               status: r.status,
               publishedAt: r.published_at === null ? null : new Date(r.published_at),
               createdAt: new Date(r.created_at),

@@ -13,6 +13,7 @@ import { validate } from '../lib/validate';
 import { requireMultipart } from '../middleware/require-multipart';
 import { requireUser } from '../middleware/require-user';
 import { storeUploadedImage } from '../services/media-store';
+import { resizedImage, WidthQuerySchema } from '../lib/image-resize';
 
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
 
@@ -61,26 +62,46 @@ const noSuchImage = () =>
 const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
-/** Mounted at /media. */
-export const mediaFileRoutes = new Hono<AppEnv>().get('/:key', validate('param', z.object({ key: z.string() })), async (c) => {
-  const key = c.req.valid('param').key;
-  const contentType = contentTypeOfKey(key);
-  if (!contentType) throw noSuchImage();
-  const headers = new Headers({ ...SERVE_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch !== undefined || c.req.method === 'HEAD') {
-    const head = await c.env.MEDIA.head(key);
-    if (!head) throw noSuchImage();
-    headers.set('ETag', head.httpEtag);
-    if (etagMatches(ifNoneMatch, head.httpEtag)) return new Response(null, { status: 304, headers });
-    if (c.req.method === 'HEAD') {
-      headers.set('Content-Length', String(head.size));
-      return new Response(null, { headers });
+/** Mounted at /media. `?w=` (one of IMAGE_WIDTHS) answers the image resized to that width (decision 064). */
+export const mediaFileRoutes = new Hono<AppEnv>().get(
+  '/:key',
+  validate('param', z.object({ key: z.string() })),
+  validate('query', WidthQuerySchema),
+  async (c) => {
+    const key = c.req.valid('param').key;
+    const { w: width } = c.req.valid('query');
+    const contentType = contentTypeOfKey(key);
+    if (!contentType) throw noSuchImage();
+    const headers = new Headers({ ...SERVE_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    // The format a resized answer takes follows Accept, so every answer of a key says so, resized or not.
+    headers.set('Vary', 'Accept');
+    if (width !== undefined && c.env.IMAGES && c.req.method !== 'HEAD') {
+      const object = await c.env.MEDIA.get(key);
+      if (!object) throw noSuchImage();
+      const resized = await resizedImage(c.env.IMAGES, object, width, contentType, c.req.header('accept'));
+      if (resized) {
+        headers.set('Content-Type', resized.contentType);
+        headers.set('Content-Length', String(resized.bytes.byteLength));
+        return new Response(resized.bytes, { headers });
+      }
+      console.error(`[${c.var.requestId}] /media/${key}?w=${width} could not be resized; answering the original`);
+      return new Response(await c.env.MEDIA.get(key).then((again) => again?.body ?? null), { headers });
     }
-  }
-  const object = await c.env.MEDIA.get(key);
-  if (!object) throw noSuchImage();
-  headers.set('ETag', object.httpEtag);
-  headers.set('Content-Length', String(object.size));
-  return new Response(object.body, { headers });
-});
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch !== undefined || c.req.method === 'HEAD') {
+      const head = await c.env.MEDIA.head(key);
+      if (!head) throw noSuchImage();
+      headers.set('ETag', head.httpEtag);
+      if (etagMatches(ifNoneMatch, head.httpEtag)) return new Response(null, { status: 304, headers });
+      if (c.req.method === 'HEAD') {
+        headers.set('Content-Length', String(head.size));
+        return new Response(null, { headers });
+      }
+    }
+    const object = await c.env.MEDIA.get(key);
+    if (!object) throw noSuchImage();
+    headers.set('ETag', object.httpEtag);
+    headers.set('Content-Length', String(object.size));
+    return new Response(object.body, { headers });
+  },
+);

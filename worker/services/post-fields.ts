@@ -1,7 +1,7 @@
 // How post input becomes stored columns (by the rules in contracts/posts.ts), for POST and PUT alike.
 import type { PostInputData } from '../../contracts/posts';
 import type { PostRow, PostValues } from '../queries/posts';
-import { excerptFrom, MARKDOWN_RULES_VERSION, parseMarkdown, readingMinutes } from '../lib/markdown';
+import { excerptFrom, MARKDOWN_RULES_VERSION, parseMarkdown, readingMinutes, type BodyImageSizes } from '../lib/markdown';
 import { NO_SEO, type Seo } from '../../contracts/seo';
 import { columnsFromSeo, seoFromColumns, type SeoColumns } from '../queries/seo-columns';
 import { resolveSeo } from './seo-fields';
@@ -41,14 +41,15 @@ function excerptOf(input: PostInputData, existing: Existing, made: string): stri
   return wasMade ? made : existing.excerpt;
 }
 
-/** The stored columns of a write; its body is parsed once, and every field derived from it is read from that parse. */
+/** The stored columns of a write (`images`: the body's uploads' dimensions); its body is parsed once, and every field derived from it is read from that parse. */
 export function resolvePostValues(
   input: PostInputData,
   existing: Existing,
   refs: { categoryId: number; authorId: number; editedBy: number },
   now: number,
+  images?: BodyImageSizes,
 ): PostValues {
-  const body = parseMarkdown(input.body);
+  const body = parseMarkdown(input.body, images);
   const coverImage = input.coverImage === undefined ? (existing?.coverImage ?? null) : input.coverImage;
   return {
     title: input.title,

@@ -32,6 +32,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../lib/http-err
 import { MARKDOWN_RULES_VERSION, renderMarkdown } from '../lib/markdown';
 import { requirePostWriter, requireStatusAllowed, requireVisiblePost } from '../lib/permissions';
 import { resolvePostValues } from './post-fields';
+import { bodyImageSizes } from './body-images';
 import { slugify } from '../lib/slug';
 import { resolveTags } from './tag-writes';
 
@@ -93,7 +94,7 @@ export async function loadPostOrMove(
  */
 export async function fullPost(db: Db, row: PostRow): Promise<PostResponse> {
   if (row.bodyHtml !== null && row.bodyHtmlVersion === MARKDOWN_RULES_VERSION) return { post: toPost(row, row.bodyHtml) };
-  const bodyHtml = renderMarkdown(row.body);
+  const bodyHtml = renderMarkdown(row.body, await bodyImageSizes(db, row.body));
   await storeBodyHtml(db, { id: row.id, version: row.version, bodyHtml, bodyHtmlVersion: MARKDOWN_RULES_VERSION });
   return { post: toPost(row, bodyHtml) };
 }
@@ -114,7 +115,7 @@ async function goneReference(db: Db, err: unknown, authorId: number): Promise<un
 export async function createPostAs(db: Db, user: SessionUser, input: PostInputData, now: number): Promise<PostResponse> {
   requireStatusAllowed(user, input.status);
   const [categoryId, authorId] = await Promise.all([categoryIdFor(db, input.category), authorIdFor(db, user, input.author, null)]);
-  const values = resolvePostValues(input, null, { categoryId, authorId, editedBy: user.id }, now);
+  const values = resolvePostValues(input, null, { categoryId, authorId, editedBy: user.id }, now, await bodyImageSizes(db, input.body));
   let slug: string;
   try {
     slug = await insertPost(db, values, input.slug ? { handSet: input.slug } : { base: slugify(input.title) });
@@ -165,7 +166,7 @@ export async function updatePostAs(
     authorIdFor(db, user, input.author, existing),
   ]);
   const slug = input.slug ?? existing.slug;
-  const values = resolvePostValues(input, existing, { categoryId, authorId, editedBy: user.id }, now);
+  const values = resolvePostValues(input, existing, { categoryId, authorId, editedBy: user.id }, now, await bodyImageSizes(db, input.body));
   // A change of status, date or tags alone leaves the content, and so who wrote it, as it was.
   if (values.title === existing.title && values.excerpt === existing.excerpt && values.body === existing.body) {
     values.editedBy = existing.editedBy ?? existing.authorId;

@@ -8,7 +8,7 @@ import type { PostSummary } from '../../../contracts/posts';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { Pagination } from '../../components/pagination';
-import { PostCard, PostGrid } from '../../components/post-card';
+import { firstCoverIndex, PostCard, PostGrid } from '../../components/post-card';
 import { pageFrom, withinPages } from '../../lib/loader-kit';
 import { websiteLd } from '../../lib/seo-head';
 import { useSite } from '../../lib/site';
@@ -51,8 +51,8 @@ export function Component() {
         <section aria-labelledby="featured-heading" className="featured">
           <h2 id="featured-heading">Featured</h2>
           <div className="featured-grid">
-            {featured.map((post) => (
-              <PostCard key={post.slug} post={post} />
+            {featured.map((post, i) => (
+              <PostCard key={post.slug} post={post} priority={i === firstCoverIndex(featured)} />
             ))}
           </div>
         </section>
@@ -64,7 +64,7 @@ export function Component() {
           ) : (
             <h2 id="latest-heading">Latest posts</h2>
           )}
-          <PostGrid posts={latest.items} empty="Nothing has been published yet." headingLevel={later ? 2 : 3} />
+          <PostGrid posts={latest.items} empty="Nothing has been published yet." headingLevel={later ? 2 : 3} first={featured.length === 0} />
           <Pagination page={latest.page} pageSize={latest.pageSize} total={latest.total} href={paths.home} label="Latest posts pages" />
         </section>
         <aside aria-labelledby="categories-heading" className="home-categories">

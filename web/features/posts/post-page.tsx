@@ -10,6 +10,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
+import { IMAGE_SIZES, imageAttrs } from '../../../contracts/responsive-images';
 import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
 
@@ -109,7 +110,13 @@ export function Component() {
             ) : null}
           </div>
         </header>
-        {post.coverImage ? <img className="post-cover" src={post.coverImage} alt={post.coverAlt} /> : null}
+        {post.coverImage ? (
+          <img
+            className="post-cover"
+            {...imageAttrs({ src: post.coverImage, width: post.coverWidth, height: post.coverHeight, sizes: IMAGE_SIZES.article, priority: true })}
+            alt={post.coverAlt}
+          />
+        ) : null}
         {/* bodyHtml is rendered and sanitised by the Worker (markdown-it, raw HTML off, safe links only). */}
         <Prose html={post.bodyHtml} />
         {post.tags.length > 0 ? (
