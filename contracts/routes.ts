@@ -206,8 +206,6 @@ export const API_ROUTES = [
   { pattern: '/api/auth/*', cache: 'private' },
   { pattern: '/api/profile/*', cache: 'private' },
   { pattern: '/api/admin/*', cache: 'private' },
-  // The media library: one's own images or everyone's, by who asks (decision 063).
-  { pattern: '/api/media', cache: 'private' },
 ] as const satisfies readonly ApiRoute[];
 
 /** One entry of PAGE_ROUTES as written (its id, kind and params known to the type checker). */

@@ -157,22 +157,10 @@ export const media = sqliteTable(
     // Pixels as shown (migration 0022); null until known (rows older than it are filled on first use).
     width: integer(),
     height: integer(),
-    // The library's alt text (migration 0023), offered when the image is inserted into a post; '' = none yet.
-    alt: text().notNull().default(''),
+    alt: text().notNull().default(''), // The library's alt text (migration 0023), offered on insertion; '' = none yet.
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_owner_idx').on(t.ownerId)],
-);
-
-// Which posts use which uploaded image, as cover or in the body (migration 0023, decision 063): kept by
-// triggers on posts, so the library's "used by" and its refusal to delete a used image are index lookups.
-export const postMedia = sqliteTable(
-  'post_media',
-  {
-    postId: integer().notNull(),
-    mediaKey: text().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.mediaKey] }), index('post_media_key_idx').on(t.mediaKey)],
 );
 
 // Failed-login counters, one row per key ("user:<id>", "account:<unknown login>", "address:<ip>", "register:<ip>"), exact because D1 is.
@@ -407,5 +395,6 @@ export const invites = sqliteTable(
   ],
 );
 
-// The tables of scheduled work and queued mail (migration 0021): worker/db/schema-jobs.ts.
+// Scheduled work and queued mail (migration 0021): schema-jobs.ts; which posts use which image (0023): schema-media.ts.
 export * from './schema-jobs';
+export * from './schema-media';

@@ -92,8 +92,9 @@ export async function findMediaUsages(db: Db, keys: string[]): Promise<Map<strin
     .select({ key: postMedia.mediaKey, slug: posts.slug, title: posts.title })
     .from(postMedia)
     .innerJoin(posts, eq(posts.id, postMedia.postId))
-    .where(inArray(postMedia.mediaKey, keys))
-    .orderBy(posts.title);
+    .where(inArray(postMedia.mediaKey, keys));
+  // Sorted here: the handful of rows a page's images have (a sort in SQL would be a temp B-tree of posts).
+  rows.sort((a, b) => a.title.localeCompare(b.title));
   for (const r of rows) usages.get(r.key)?.push({ slug: r.slug, title: r.title });
   return usages;
 }
