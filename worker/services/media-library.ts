@@ -23,12 +23,12 @@ export type LibraryBucket = MediaReader & { delete(key: string): Promise<void> }
 
 const seesEveryone = (user: SessionUser): boolean => can(user, 'media.manage');
 
-async function toItems(db: Db, bucket: MediaReader, rows: MediaRow[]): Promise<MediaItem[]> {
+async function toItems(db: Db, bucket: MediaReader | null, rows: MediaRow[]): Promise<MediaItem[]> {
   const usages = await findMediaUsages(db, rows.map((r) => r.key));
   return Promise.all(
     rows.map(async (r) => {
       // Rows stored before dimensions were recorded are measured once here (decision 062).
-      const dimensions = r.width !== null && r.height !== null ? { width: r.width, height: r.height } : await mediaDimensions(db, bucket, r.key);
+      const dimensions = r.width !== null && r.height !== null ? { width: r.width, height: r.height } : bucket && (await mediaDimensions(db, bucket, r.key));
       return {
         key: r.key,
         url: `/media/${r.key}`,
@@ -48,7 +48,7 @@ async function toItems(db: Db, bucket: MediaReader, rows: MediaRow[]): Promise<M
 const EMPTY = (page: number): ListPage<MediaItem> => ({ items: [], page, pageSize: ADMIN_PAGE_SIZE, total: 0 });
 
 /** One page of the library: everyone's images (or one uploader's) for `media.manage`, one's own otherwise. */
-export async function readMediaLibrary(db: Db, bucket: MediaReader, user: SessionUser, query: MediaListQuery): Promise<ListPage<MediaItem>> {
+export async function readMediaLibrary(db: Db, bucket: MediaReader | null, user: SessionUser, query: MediaListQuery): Promise<ListPage<MediaItem>> {
   let ownerId: number | undefined = user.id;
   if (seesEveryone(user)) {
     ownerId = query.uploader === undefined ? undefined : await findUserIdByUsername(db, query.uploader);
