@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../worker/png-kit';
 import { axeViolations, baseURL, hydrated, launch, login, newPage } from './support/browser';
-import { type Account, newAccount, newPost, sessionCookie } from './support/own-data';
+import { api, type Account, newAccount, newPost, sessionCookie } from './support/own-data';
 
 let browser: Browser;
 let editor: Account;
@@ -62,6 +62,32 @@ describe('/admin/media', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(new RegExp(`Posts use this image: .${post.title}.`)).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the editor: insert from the library', () => {
+  it('picks one of the writer’s uploaded images with its library alt text filled in, and inserts its Markdown', async () => {
+    const writer = await newAccount('author', 'Librarian');
+    const url = await uploadAs(writer, [0, 150, 0, 255]);
+    const key = url.slice('/media/'.length);
+    await api('PATCH', `/api/media/${key}`, { alt: 'A green field' }, { as: await sessionCookie(writer) });
+    const post = await newPost(writer, { body: 'First line.' });
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const { page, errors } = await newPage(context);
+    await login(page, writer);
+    await page.goto(`/details/${post.slug}/edit`);
+    await hydrated(page);
+    const body = page.getByLabel('Body (Markdown)');
+    await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(11, 11));
+    await page.getByRole('button', { name: 'From library' }).click();
+    await page.getByRole('button', { name: 'A green field' }).click();
+    const alt = page.getByLabel('Alt text (what the image shows)');
+    await expect.poll(() => alt.inputValue()).toBe('A green field');
+    await expect.poll(() => alt.evaluate((el) => el === document.activeElement)).toBe(true);
+    await alt.press('Enter');
+    await expect.poll(() => body.inputValue()).toBe(`First line.\n![A green field](${url})\n`);
     expect(errors).toEqual([]);
     await context.close();
   });
