@@ -38,13 +38,7 @@ export async function setMediaDimensions(db: Db, key: string, dimensions: ImageD
 }
 
 /** A library row as listed: the image, its uploader's username. */
-export interface MediaRow {
-  key: string;
-  ownerId: number;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
+export interface MediaRow extends NewMedia {
   alt: string;
   createdAt: Date;
   uploader: string;
