@@ -76,6 +76,17 @@ describe('GET /api/media', () => {
   });
 });
 
+describe('the /admin/media page', () => {
+  it('renders everyone’s images for an editor, before hydration; an author may not open it', async () => {
+    const [editor, author] = await Promise.all([createUser({ role: ROLE_EDITOR }), createUser({ role: ROLE_AUTHOR })]);
+    const key = await upload(author);
+    const res = await call(`/admin/media?uploader=${author.username}`, { cookie: editor.cookie, ip: editor.ip });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`/media/${key}`);
+    expect((await call('/admin/media', { cookie: author.cookie, ip: author.ip })).status).not.toBe(200);
+  });
+});
+
 describe('used-by follows post writes (post_media triggers)', () => {
   it('adds, changes and drops a post’s images as its body and cover change or it is deleted', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
