@@ -13,6 +13,7 @@ import type { PasswordResetCheck } from './password-reset-check';
 import type { Post, PostSearchResponse, PostSummary } from './posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from './profile';
 import type { MailFailure } from './mail-failures';
+import type { MediaItem } from './media-library';
 import type { Redirect } from './redirects';
 import type { RegistrationTerms } from './registration-policy';
 import type { AdminSettings, PublicSettings } from './settings';
@@ -48,6 +49,8 @@ export interface AdminReads {
   redirects(page: number): Promise<ListPage<Redirect>>;
   /** One page of the mails the queue gave up on, newest first. */
   mailFailures(page: number): Promise<ListPage<MailFailure>>;
+  /** One page of the media library (`uploader` filter), newest first. */
+  media(filters: QueryValues, page: number): Promise<ListPage<MediaItem>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;
   user(username: string): Promise<AdminUser>;
   /** Every setting of the site (the settings screen). */

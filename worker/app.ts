@@ -30,6 +30,7 @@ import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
 import { siteIconRoutes } from './routes/site-icons';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
+import { mediaLibraryRoutes } from './routes/media-library';
 import { pageRoutes } from './routes/pages';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
@@ -74,6 +75,7 @@ function createApiRoutes() {
   api.route('/api', userRoutes);
   api.route('/api', profileRoutes);
   api.route('/api', mediaUploadRoutes);
+  api.route('/api', mediaLibraryRoutes);
   api.route('/api', previewRoutes);
   api.route('/api', revisionRoutes);
   api.route('/api', tagRoutes);

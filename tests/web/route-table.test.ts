@@ -83,6 +83,7 @@ describe('the route table', () => {
       'admin-settings': 'settings.manage',
       'admin-redirects': 'redirects.manage',
       'admin-mail': 'mail.failures',
+      'admin-media': 'media.manage',
       'admin-import': 'importExport',
       'admin-export': 'importExport',
     });

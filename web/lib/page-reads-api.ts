@@ -12,6 +12,7 @@ import type { PasswordResetCheck } from '../../contracts/password-reset-check';
 import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
 import type { MailFailure } from '../../contracts/mail-failures';
+import type { MediaItem } from '../../contracts/media-library';
 import type { Redirect } from '../../contracts/redirects';
 import type { RegistrationTerms } from '../../contracts/registration-policy';
 import type { AdminSettings, PublicSettings } from '../../contracts/settings';
@@ -35,6 +36,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
     redirects: (page) => get<ListPage<Redirect>>(client, `/api/admin/redirects${query({ page })}`),
     mailFailures: (page) => get<ListPage<MailFailure>>(client, `/api/admin/mail-failures${query({ page })}`),
+    media: (filters, page) => get<ListPage<MediaItem>>(client, `/api/media${query({ ...filters, page })}`),
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
     settings: () => get<AdminSettings>(client, '/api/admin/settings'),

@@ -49,6 +49,7 @@ export const paths = {
     tags: () => pathTo('admin-tags'),
     redirects: () => pathTo('admin-redirects'),
     mail: () => pathTo('admin-mail'),
+    media: () => pathTo('admin-media'),
     users: () => pathTo('admin-users'),
     invites: () => pathTo('admin-invites'),
     import: () => pathTo('admin-import'),

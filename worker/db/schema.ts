@@ -157,6 +157,7 @@ export const media = sqliteTable(
     // Pixels as shown (migration 0022); null until known (rows older than it are filled on first use).
     width: integer(),
     height: integer(),
+    alt: text().notNull().default(''), // The library's alt text (migration 0023), offered on insertion; '' = none yet.
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_owner_idx').on(t.ownerId)],
@@ -394,5 +395,6 @@ export const invites = sqliteTable(
   ],
 );
 
-// The tables of scheduled work and queued mail (migration 0021): worker/db/schema-jobs.ts.
+// Scheduled work and queued mail (migration 0021): schema-jobs.ts; which posts use which image (0023): schema-media.ts.
 export * from './schema-jobs';
+export * from './schema-media';

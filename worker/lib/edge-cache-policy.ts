@@ -90,6 +90,8 @@ export const NEVER_SHOWN_TABLES = [
   'invites',
   'post_revisions',
   'media',
+  /** Which posts use which image (migration 0023): only the media library reads it. */
+  'post_media',
   'import_media',
   'site_state',
   'post_counts',

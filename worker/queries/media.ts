@@ -1,8 +1,10 @@
 // Data access for uploaded images: one row per object in the MEDIA bucket.
-import { eq, inArray } from 'drizzle-orm';
-import { media } from '../db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MediaUsage } from '../../contracts/media-library';
+import { media, postMedia, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import type { ImageDimensions } from '../lib/image-bytes';
+import { pageOffset, type PageRequest } from './list-page';
 
 /** A media row as stored: `width`/`height` null when the image's header does not say. */
 export interface NewMedia {
@@ -40,4 +42,73 @@ export async function findMediaDimensionsOf(db: Db, keys: readonly string[]): Pr
   if (keys.length === 0) return new Map();
   const rows = await db.select({ key: media.key, width: media.width, height: media.height }).from(media).where(inArray(media.key, [...keys]));
   return new Map(rows.flatMap((r) => (r.width !== null && r.height !== null ? [[r.key, { width: r.width, height: r.height }] as const] : [])));
+}
+
+/** A library row as listed: the image, its uploader's username. */
+export interface MediaRow extends NewMedia {
+  alt: string;
+  createdAt: Date;
+  uploader: string;
+}
+
+const mediaColumns = {
+  key: media.key,
+  ownerId: media.ownerId,
+  contentType: media.contentType,
+  size: media.size,
+  width: media.width,
+  height: media.height,
+  alt: media.alt,
+  createdAt: media.createdAt,
+  uploader: users.username,
+};
+
+/** One page of images, newest first (by id), all of them or those of `ownerId`, and how many there are. */
+export async function listMedia(db: Db, p: PageRequest & { ownerId?: number }): Promise<{ rows: MediaRow[]; total: number }> {
+  const where = p.ownerId === undefined ? undefined : eq(media.ownerId, p.ownerId);
+  const [rows, [count]] = await db.batch([
+    db.select(mediaColumns).from(media).innerJoin(users, eq(users.id, media.ownerId)).where(where).orderBy(desc(media.id)).limit(p.pageSize).offset(pageOffset(p)),
+    db.select({ n: sql<number>`count(*)` }).from(media).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The user id of a username, or undefined. */
+export async function findUserIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row?.id;
+}
+
+/** The image under `key` as the library lists it, or undefined. */
+export async function findMediaRow(db: Db, key: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select(mediaColumns).from(media).innerJoin(users, eq(users.id, media.ownerId)).where(eq(media.key, key)).limit(1);
+  return row;
+}
+
+/** The posts using each of `keys` (post_media, kept by triggers on posts: decision 063), by title. */
+export async function findMediaUsages(db: Db, keys: string[]): Promise<Map<string, MediaUsage[]>> {
+  const usages = new Map<string, MediaUsage[]>(keys.map((k) => [k, []]));
+  if (keys.length === 0) return usages;
+  const rows = await db
+    .select({ key: postMedia.mediaKey, slug: posts.slug, title: posts.title })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(inArray(postMedia.mediaKey, keys));
+  // Sorted here: the handful of rows a page's images have (a sort in SQL would be a temp B-tree of posts).
+  rows.sort((a, b) => a.title.localeCompare(b.title));
+  for (const r of rows) usages.get(r.key)?.push({ slug: r.slug, title: r.title });
+  return usages;
+}
+
+export async function setMediaAlt(db: Db, key: string, alt: string): Promise<void> {
+  await db.update(media).set({ alt }).where(eq(media.key, key));
+}
+
+/** Deletes the row of `key` unless a post uses the image (checked in the same statement); whether it went. */
+export async function deleteUnusedMedia(db: Db, key: string): Promise<boolean> {
+  const gone = await db
+    .delete(media)
+    .where(and(eq(media.key, key), sql`NOT EXISTS (SELECT 1 FROM ${postMedia} WHERE ${postMedia.mediaKey} = ${key})`))
+    .returning({ id: media.id });
+  return gone.length > 0;
 }

@@ -44,6 +44,8 @@ import {
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import { readMailFailures } from '../services/mail-failures';
+import { readMediaLibrary } from '../services/media-library';
+import { MediaListQuerySchema } from '../../contracts/media-library';
 import { readNavigation } from '../services/navigation';
 import { readInviteCheck, readInvites } from '../services/invites';
 import type { ReadContext } from '../services/read-context';
@@ -79,6 +81,10 @@ function adminReads(ctx: ReadContext): AdminReads {
     tags: inArea('tags')((page) => readAdminTags(ctx, pageQuery(page))),
     redirects: inArea('redirects')((page) => readAdminRedirects(ctx, pageQuery(page))),
     mailFailures: inArea('mail-failures')((page) => readMailFailures(ctx, pageQuery(page))),
+    // Not an /api/admin area (GET /api/media serves every role); the screen is for `media.manage`. No bucket
+    // here: a row without dimensions shows none until the API lists it (which measures it).
+    media: async (filters, page) =>
+      readMediaLibrary(ctx.db, null, requireCapability(ctx.user, 'media.manage'), parsed(MediaListQuerySchema, filtered(filters, page))),
     users: inArea('users')((filters, page) => readAdminUsers(ctx, parsed(AdminUserQuerySchema, filtered(filters, page)))),
     user: inArea('users')((username) => readAdminUser(ctx, parsed(UsernameParamSchema, { username }))),
     settings: inArea('settings')(() => readAdminSettings(ctx)),

@@ -6,6 +6,8 @@ import { BODY_MAX } from '../../../contracts/limits';
 import { Field, FormField } from '../../components/form-field';
 import { IMAGE_TYPES } from '../../lib/upload-image';
 import type { ImageUpload } from '../../lib/use-image-upload';
+import type { MediaItem } from '../../../contracts/media-library';
+import { LibraryPicker } from './library-picker';
 
 const ID = 'post-body';
 
@@ -22,8 +24,11 @@ export function insertAt(text: string, start: number, end: number, insert: strin
   return { text: before + piece + after, cursor: before.length + piece.length };
 }
 
+/** The image about to go in: a file to upload, or an image already in the library (its address). */
 interface Pending {
-  file: File;
+  file?: File;
+  url?: string;
+  name: string;
   start: number;
   end: number;
 }
@@ -45,12 +50,15 @@ export function BodyField({ value, onChange, error, upload }: Props) {
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  const [browsing, setBrowsing] = useState(false);
 
-  function begin(file: File | null) {
-    if (!file) return;
+  function begin(file: File | null, fromLibrary?: MediaItem) {
+    const image = fromLibrary ? { url: fromLibrary.url, name: fromLibrary.alt || fromLibrary.key } : file ? { file, name: file.name } : null;
+    if (!image) return;
     const el = area.current;
-    setPending({ file, start: el?.selectionStart ?? value.length, end: el?.selectionEnd ?? value.length });
-    setAlt('');
+    setBrowsing(false);
+    setPending({ ...image, start: el?.selectionStart ?? value.length, end: el?.selectionEnd ?? value.length });
+    setAlt(fromLibrary?.alt ?? '');
     setAltError(null);
     setDone('');
     upload.clearError();
@@ -76,7 +84,7 @@ export function BodyField({ value, onChange, error, upload }: Props) {
       document.getElementById(`${ID}-image-alt`)?.focus();
       return;
     }
-    const url = await upload.upload(pending.file);
+    const url = pending.url ?? (pending.file ? await upload.upload(pending.file) : null);
     if (!url) return; // the reason is shown; the author may pick another file or cancel
     const next = insertAt(area.current?.value ?? value, pending.start, pending.end, imageMarkdown(alt.trim(), url));
     onChange(next.text);
@@ -103,6 +111,9 @@ export function BodyField({ value, onChange, error, upload }: Props) {
     <>
       <button type="button" onClick={() => fileRef.current?.click()} disabled={upload.uploading}>
         Insert image
+      </button>
+      <button type="button" onClick={() => setBrowsing(true)} disabled={upload.uploading}>
+        From library
       </button>
       <input
         ref={fileRef}
@@ -132,10 +143,11 @@ export function BodyField({ value, onChange, error, upload }: Props) {
     >
       {(control) => (
         <>
+          {browsing && !pending ? <LibraryPicker onPick={(item) => begin(null, item)} onClose={() => { setBrowsing(false); area.current?.focus(); }} /> : null}
           {pending ? (
             <div className="image-insert" role="group" aria-labelledby={`${ID}-image-title`}>
               <p id={`${ID}-image-title`} className="image-insert-title">
-                Insert “{pending.file.name}”
+                Insert “{pending.name}”
               </p>
               <FormField
                 id={`${ID}-image-alt`}
@@ -165,7 +177,7 @@ export function BodyField({ value, onChange, error, upload }: Props) {
               />
               <div className="inline-row">
                 <button type="button" className="primary" onClick={() => void insert()} disabled={upload.uploading}>
-                  {upload.uploading ? 'Uploading image…' : 'Upload and insert'}
+                  {upload.uploading ? 'Uploading image…' : pending.url ? 'Insert' : 'Upload and insert'}
                 </button>
                 <button type="button" onClick={() => close(true)} disabled={upload.uploading}>
                   Cancel
