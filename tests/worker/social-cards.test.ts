@@ -2,10 +2,12 @@
 // generated 1200×630 PNG at `/details/:slug/card.png` (`/:slug/card.png` for a page), named by its og:image and
 // twitter:image; a cover or SEO image is kept; a missing or draft post answers the 404.
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createCategory, createPost, createUser } from './factories';
+import type { MediaUploadResponse } from '../../contracts/media';
+import { callAs } from './admin-kit';
+import { createAdmin, createCategory, createPost, createUser, json, updateOf } from './factories';
 import { call } from './helpers';
 import { createPage } from './pages-kit';
-import { PNG_SIGNATURE, pngSize } from './png-kit';
+import { PNG_SIGNATURE, pngSize, solidPng } from './png-kit';
 
 async function cardPng(path: string): Promise<Uint8Array> {
   const res = await call(path);
@@ -55,5 +57,34 @@ describe('social cards', () => {
     expect(pngSize(await cardPng(`/${page.slug}/card.png`))).toEqual({ width: 1200, height: 630 });
     const html = await (await call(`/${page.slug}`)).text();
     expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`/${page.slug}/card\\.png$`));
+  });
+
+  it("a card is cached for visitors and made again after its post's title changes", async () => {
+    const [author, category] = await Promise.all([createUser(), createCategory()]);
+    const post = await createPost(author, category);
+    const path = `/details/${post.slug}/card.png`;
+    const first = await cardPng(path);
+    const again = await call(path);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(first);
+    const put = await call(`/api/posts/${post.slug}`, { method: 'PUT', json: updateOf(post, { title: 'A wholly different title' }), cookie: author.cookie, ip: author.ip });
+    expect(put.status).toBe(200);
+    const after = await call(path);
+    expect(after.headers.get('x-cache')).not.toBe('HIT');
+    expect(new Uint8Array(await after.arrayBuffer())).not.toEqual(first);
+  });
+
+  it("a site with a logo draws it on the card, still a 1200×630 PNG", async () => {
+    const [admin, category] = await Promise.all([createAdmin(), createCategory()]);
+    const form = new FormData();
+    form.append('file', new Blob([(await solidPng(64, 64, [200, 40, 40, 255])) as BlobPart], { type: 'image/png' }), 'logo.png');
+    const logo = (await json<MediaUploadResponse>(await callAs(admin, '/api/media', { method: 'POST', body: form }), 201)).url;
+    await json(await callAs(admin, '/api/admin/settings', { method: 'PATCH', json: { logo } }));
+    try {
+      const post = await createPost(admin, category);
+      expect(pngSize(await cardPng(`/details/${post.slug}/card.png`))).toEqual({ width: 1200, height: 630 });
+    } finally {
+      await json(await callAs(admin, '/api/admin/settings', { method: 'PATCH', json: { logo: null } }));
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The social card's picture (product.md §16): a 1200×630 SVG with the title, the author and the site's name,
 // logo and accent, which routes/social-cards.ts has the Images binding rasterise to PNG (decision 065).
 // Text is wrapped by a character budget: the rasteriser knows the font, we do not, so lines stay well short.
+import { opaqueHex, textShade } from '../../contracts/accent';
 import { escapeHtml } from './escape-html';
 
 export const CARD_WIDTH = 1200;
@@ -41,15 +42,17 @@ const text = (x: number, y: number, size: number, weight: number, fill: string, 
 
 export function socialCardSvg(card: CardContent): string {
   const titleLines = wrapText(card.title, TITLE_LINE_CHARS, TITLE_LINES);
-  const titleTop = 250 - ((titleLines.length - 1) * LINE_HEIGHT) / 2;
+  const titleTop = 330 - ((titleLines.length - 1) * LINE_HEIGHT) / 2;
   const siteX = card.logo ? 168 : 80;
+  // The bands show the accent as picked; the site's name uses its light theme's text shade, readable on the card.
+  const band = opaqueHex(card.accent);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#fbfaf8"/>`,
-    `<rect width="${CARD_WIDTH}" height="16" fill="${escapeHtml(card.accent)}"/>`,
-    `<rect x="0" y="${CARD_HEIGHT - 16}" width="${CARD_WIDTH}" height="16" fill="${escapeHtml(card.accent)}"/>`,
+    `<rect width="${CARD_WIDTH}" height="16" fill="${band}"/>`,
+    `<rect x="0" y="${CARD_HEIGHT - 16}" width="${CARD_WIDTH}" height="16" fill="${band}"/>`,
     card.logo ? `<image x="80" y="58" width="64" height="64" href="${escapeHtml(card.logo)}" preserveAspectRatio="xMidYMid meet"/>` : '',
-    text(siteX, 102, 34, 700, card.accent, card.siteTitle),
+    text(siteX, 102, 34, 700, textShade(card.accent, 'light'), card.siteTitle),
     ...titleLines.map((line, i) => text(80, titleTop + i * LINE_HEIGHT, 64, 700, '#1a1a1a', line)),
     card.author ? text(80, 560, 34, 400, '#4a4a4a', card.author) : '',
     '</svg>',

@@ -2,7 +2,7 @@
 // published post or page without a social image of its own, which its og:image and twitter:image name. A post
 // or page readers cannot see answers the 404 its page would. Cached for visitors like the page, under its tags.
 import { Hono, type Context } from 'hono';
-import { DOCUMENT_ROUTES, type DocumentRoute } from '../../contracts/routes';
+import { DOCUMENT_ROUTES, pathTo, type DocumentRoute } from '../../contracts/routes';
 import { PageSlugParamSchema } from '../../contracts/pages';
 import { PostSlugParamSchema } from '../../contracts/posts';
 import type { AppEnv } from '../env';
@@ -47,14 +47,26 @@ async function logoDataUrl(c: CardContext, logo: string | null): Promise<string 
   return `data:${object.httpMetadata?.contentType ?? 'image/png'};base64,${btoa(binary)}`;
 }
 
+/** The card's SVG as a PNG (Images binding); null when the binding answers something else (it may pass an SVG through). */
+async function rasterised(images: ImagesBinding, svg: string): Promise<ArrayBuffer | null> {
+  const result = await images.input(new Blob([svg], { type: 'image/svg+xml' }).stream()).output({ format: 'image/png' });
+  const png = await result.response().arrayBuffer();
+  return png.byteLength > 0 && result.contentType() === 'image/png' ? png : null;
+}
+
 const cardAnswer = (subjectOf: (c: CardContext) => Promise<Subject>) => async (c: CardContext) => {
   const subject = await subjectOf(c);
   const settings = await readPublicSettings(c.var);
   // Loaded only here: no other answer pays for the card's code.
   const { socialCardSvg } = await import('../lib/social-card-svg');
   const svg = socialCardSvg({ ...subject, siteTitle: settings.title, accent: settings.accentColor, logo: await logoDataUrl(c, settings.logo) });
-  const result = await c.env.IMAGES.input(new Blob([svg], { type: 'image/svg+xml' }).stream()).output({ format: 'image/png' });
-  return c.body(await result.response().arrayBuffer(), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' });
+  const png = await rasterised(c.env.IMAGES, svg).catch((err: unknown) => {
+    console.error(`[${c.var.requestId}] the social card of ${c.req.path} could not be rasterised`, err);
+    return null;
+  });
+  // Never a broken preview: without a card, the site's icon is the next best picture.
+  if (!png) return c.redirect(pathTo('icon-512'), 302);
+  return c.body(png, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' });
 };
 
 function withCards(app: Hono<AppEnv>): Hono<AppEnv> {
