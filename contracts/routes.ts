@@ -53,9 +53,10 @@ export interface DocumentRoute {
   pattern: string;
   /**
    * `feed-redirect`: the old feed addresses WordPress and Ghost readers know, a 301 to the route `to`;
-   * `icon`: the site icon as a `size`-pixel square PNG; `favicon`: as an ICO; `manifest`: the web app manifest.
+   * `icon`: the site icon as a `size`-pixel square PNG; `favicon`: as an ICO; `manifest`: the web app manifest;
+   * `card`: the social card (routes/social-cards.ts) of the post or page named by `of`, for one without an image.
    */
-  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots' | 'icon' | 'favicon' | 'manifest';
+  kind: 'feed' | 'feed-redirect' | 'sitemap' | 'robots' | 'icon' | 'favicon' | 'manifest' | 'card';
   cache: CacheClass;
   /** A feed's channel: the page it is the feed of (its link), with the same params. */
   of?: string;
@@ -183,6 +184,8 @@ export const DOCUMENT_ROUTES = [
   { id: 'icon-192', pattern: '/icon-192.png', kind: 'icon', cache: 'public', size: 192 },
   { id: 'icon-512', pattern: '/icon-512.png', kind: 'icon', cache: 'public', size: 512 },
   { id: 'web-manifest', pattern: '/site.webmanifest', kind: 'manifest', cache: 'public' },
+  { id: 'post-card', pattern: '/details/:slug/card.png', kind: 'card', cache: 'public', of: 'post' },
+  { id: 'page-card', pattern: '/:slug/card.png', kind: 'card', cache: 'public', of: 'page' },
 ] as const satisfies readonly DocumentRoute[];
 
 export const API_ROUTES = [

@@ -29,6 +29,7 @@ import { settingsRoutes } from './routes/settings';
 import { homeRoutes } from './routes/home';
 import { feedRoutes } from './routes/feeds';
 import { siteIconRoutes } from './routes/site-icons';
+import { socialCardRoutes } from './routes/social-cards';
 import { mediaFileRoutes, mediaUploadRoutes } from './routes/media';
 import { mediaLibraryRoutes } from './routes/media-library';
 import { pageRoutes } from './routes/pages';
@@ -147,6 +148,7 @@ export function createApp() {
   app.route('/', createApiRoutes());
   app.route('/', feedRoutes);
   app.route('/', siteIconRoutes);
+  app.route('/', socialCardRoutes);
   app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
 
   // Pages: their loaders call the read services with this request's db and session (render/service-reads.ts).

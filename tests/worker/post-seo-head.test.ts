@@ -71,14 +71,15 @@ describe('a post page head', () => {
     });
   });
 
-  it('a post without an image has twitter:card summary and no og:image or twitter:image', async () => {
+  it('a post without an image shares its generated social card (og:image, twitter:image, summary_large_image)', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
     const post = await createPost(author, category);
     const page = await html(`/details/${post.slug}`);
-    expect(meta(page, 'twitter:card')).toBe('summary');
-    expect(meta(page, 'og:image')).toBeUndefined();
-    expect(meta(page, 'twitter:image')).toBeUndefined();
-    expect(jsonLd(page).image).toBeUndefined();
+    const card = new RegExp(`/details/${post.slug}/card\\.png$`);
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(page, 'og:image')).toMatch(card);
+    expect(meta(page, 'twitter:image')).toMatch(card);
+    expect(jsonLd(page).image).toMatch(card);
   });
 
   it('the SEO fields win: meta title is the whole <title>, og:title and twitter:title; description, social image and canonical URL replace the post\'s — all escaped', async () => {

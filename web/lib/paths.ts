@@ -18,6 +18,8 @@ export const paths = {
   tag: (slug: string, page?: number) => pathTo('tag', { slug }) + pageQuery(page),
   tagFeed: (slug: string) => pathTo('tag-feed', { slug }),
   post: (slug: string) => pathTo('post', { slug }),
+  /** The social card of a post without a cover or SEO image (og:image). */
+  postCard: (slug: string) => pathTo('post-card', { slug }),
   editPost: (slug: string) => pathTo('edit-post', { slug }),
   createPost: () => pathTo('create-post'),
   profile: () => pathTo('profile'),
@@ -33,6 +35,7 @@ export const paths = {
     return s ? `${pathTo('search')}?${s}` : pathTo('search');
   },
   page: (slug: string) => pathTo('page', { slug }),
+  pageCard: (slug: string) => pathTo('page-card', { slug }),
   rss: () => pathTo('site-feed'),
   admin: {
     dashboard: () => pathTo('admin-dashboard'),

@@ -51,8 +51,8 @@ function tagsOfAddress(path: string): string[] {
   const route = matchNamedRoute(path);
   if (!route) return [];
   const params = paramsOf(route.pattern, path);
-  if (route.id === 'post') return [postTag(params.slug ?? '')];
-  if (route.id === 'page') return [pageTag(params.slug ?? '')];
+  if (route.id === 'post' || route.id === 'post-card') return [postTag(params.slug ?? '')];
+  if (route.id === 'page' || route.id === 'page-card') return [pageTag(params.slug ?? '')];
   if (route.id === 'unknown') return [REDIRECTS_TAG];
   if (route.id === 'sitemap' || route.id === 'sitemap-pages') return [POST_LISTS_TAG, PAGE_LISTS_TAG];
   if (route.id === 'sitemap-posts' || POST_LIST_PAGES.has(route.id) || POST_LIST_DOCUMENTS.has(route.kind)) return [...authorTags(params), POST_LISTS_TAG];

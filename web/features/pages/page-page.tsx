@@ -16,7 +16,14 @@ export const handle: RouteHandle = {
   head: (data, _params, site) => {
     const page = data as Page;
     const head = withSeo(
-      { title: page.title, description: page.excerpt, canonicalPath: paths.page(page.slug), noindex: page.status !== 'published' },
+      {
+        title: page.title,
+        description: page.excerpt,
+        canonicalPath: paths.page(page.slug),
+        image: paths.pageCard(page.slug),
+        imageAlt: page.title,
+        noindex: page.status !== 'published',
+      },
       page.seo,
     );
     return {

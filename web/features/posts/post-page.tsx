@@ -30,8 +30,9 @@ export const handle: RouteHandle = {
         description: post.excerpt,
         canonicalPath: paths.post(post.slug),
         ogType: 'article',
-        image: post.coverImage,
-        imageAlt: post.coverAlt,
+        // Without a cover (or an SEO image, below), the card generated from the title (routes/social-cards.ts).
+        image: post.coverImage ?? paths.postCard(post.slug),
+        imageAlt: post.coverImage ? post.coverAlt : post.title,
         noindex: !isVisibleToReaders(post),
         article: {
           publishedTime: post.publishedAt,
