@@ -1,4 +1,6 @@
 // The editor's calls, typed by the contracts.
+import type { ListPage } from '../../../contracts/list-page';
+import type { MediaItem } from '../../../contracts/media-library';
 import type { Post, PostInput, PostResponse, PostUpdateInput, PreviewResponse } from '../../../contracts/posts';
 import type { Revision, RevisionListResponse, RevisionResponse, RevisionSummary } from '../../../contracts/revisions';
 import type { ApiClients } from '../../lib/api-client';
@@ -34,3 +36,6 @@ export const restoreRevision = async (api: ApiClients, slug: string, id: number,
 /** `POST /api/admin/posts/:slug/return {note}` → the post, back in `draft`; the note is mailed to its author. */
 export const returnPost = async (api: ApiClients, slug: string, note: string): Promise<Post> =>
   (await api.private.request<PostResponse>('POST', `/api/admin/posts/${encodeURIComponent(slug)}/return`, { note })).post;
+
+/** `GET /api/media`: the first page of the writer's library (everyone's for `media.manage`), newest first. */
+export const listLibrary = (api: ApiClients): Promise<ListPage<MediaItem>> => api.private.request<ListPage<MediaItem>>('GET', '/api/media');

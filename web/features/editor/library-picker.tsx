@@ -1,9 +1,9 @@
 // Choosing an already uploaded image for the body (decision 063): the writer's library (everyone's for
 // `media.manage`), newest first; picking one goes on to the alt text step with the library's alt filled in.
 import { useEffect, useRef, useState } from 'react';
-import type { ListPage } from '../../../contracts/list-page';
 import type { MediaItem } from '../../../contracts/media-library';
 import { useApi } from '../../lib/api-context';
+import { listLibrary } from './api';
 
 type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: MediaItem[] };
 
@@ -14,7 +14,7 @@ export function LibraryPicker({ onPick, onClose }: { onPick: (item: MediaItem) =
   useEffect(() => group.current?.focus(), []);
   useEffect(() => {
     let live = true;
-    api.private.request<ListPage<MediaItem>>('GET', '/api/media').then(
+    listLibrary(api).then(
       (page) => live && setLoad({ kind: 'ready', items: page.items }),
       () => live && setLoad({ kind: 'error' }),
     );
