@@ -24,6 +24,10 @@ export class Outbox extends WorkerEntrypoint {
     sent.push(JSON.parse(JSON.stringify(message)));
     return { messageId: '<' + sent.length + '@outbox.test>' };
   }
+  // Each test file starts with an empty outbox (tests/worker/apply-migrations.ts): files share this worker.
+  async clear() {
+    sent.length = 0;
+  }
   async sentTo(address) {
     return sent.filter((m) => [].concat(m.to).includes(address));
   }
@@ -51,6 +55,9 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts'],
       setupFiles: ['./tests/worker/apply-migrations.ts'],
+      // One runtime for every file (a fresh one per file cost ~2 s each: over half the suite's time); each file
+      // still starts from the migrated database (tests/worker/fresh-database.ts) — docs/decisions/070.
+      isolate: false,
       // The Worker logs one JSON line per request (decision 059): thousands here, and request-log.test.ts reads
       // them itself; printing them would bury a failure's own output.
       onConsoleLog: (log: string) => !log.startsWith('{"requestId":'),

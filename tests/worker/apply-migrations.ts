@@ -1,4 +1,7 @@
-// Runs before each test file: the real migrations, applied to the local D1 (already-applied ones are skipped).
-import { applyD1Migrations, env } from 'cloudflare:test';
+// Runs before each test file. Test files share one runtime (isolate: false in vitest.worker.config.ts: a fresh
+// runtime per file cost ~2 s each, over half the suite's time), so each file starts from the database the real
+// migrations leave (tests/worker/fresh-database.ts) and an empty mail outbox (docs/decisions/070).
+import { env } from 'cloudflare:test';
+import { freshDatabase } from './fresh-database';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await Promise.all([freshDatabase(env.DB, env.TEST_MIGRATIONS), env.MAIL_OUTBOX.clear()]);

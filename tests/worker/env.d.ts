@@ -15,7 +15,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       /** The outbox MAIL is bound to in tests (vitest.worker.config.ts): what the Worker sent, by recipient. */
-      MAIL_OUTBOX: { sentTo(address: string): Promise<OutboxMail[]> };
+      MAIL_OUTBOX: { sentTo(address: string): Promise<OutboxMail[]>; clear(): Promise<void> };
     }
   }
 }

@@ -53,7 +53,7 @@ describe('updates keep the previous content', () => {
     expect(items[0]!.version).toBe(52);
     expect(items[49]!.version).toBe(3);
     expect(await revisionRows(post.slug)).toBe(50);
-  });
+  }, 30_000); // 52 sequential saves: a few seconds on a busy machine
 
   it('the admin post routes keep revisions through the same write path', async () => {
     const [author, admin, category] = await Promise.all([createUser(), createAdmin(), createCategory()]);
