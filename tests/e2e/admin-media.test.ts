@@ -1,6 +1,6 @@
 // /admin/media in real Chromium (decision 063): an editor on a 390 px phone finds an author's images by
 // uploader, sets one's alt text from the keyboard (saving, saved), deletes an unused one after confirming,
-// and is refused, with the post named, deleting one a post uses. Axe-clean.
+// and is refused, with the post named, deleting one a post uses (decision 067: pages and the site logo and icon count too). Axe-clean.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../worker/png-kit';
@@ -60,7 +60,7 @@ describe('/admin/media', () => {
 
     await cards.first().getByRole('button', { name: /^Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(new RegExp(`Posts use this image: .${post.title}.`)).waitFor();
+    await page.getByText(new RegExp(`used by post .${post.title}.`)).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

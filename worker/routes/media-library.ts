@@ -34,12 +34,12 @@ const mediaAltRoute = apiRoute({
 const mediaDeleteRoute = apiRoute({
   method: 'delete',
   path: '/media/:key',
-  summary: 'Delete an image that no post uses',
+  summary: 'Delete an image that nothing uses (no post, page, site logo or icon)',
   tags: ['media'],
   access: 'user',
   params: MediaKeyParamSchema,
   responses: { 204: null },
-  errors: { 404: NO_SUCH_IMAGE, 409: 'Posts use it as cover or in the body: `conflict`, the message names them and `fields.usedBy` lists their slugs; nothing changed' },
+  errors: { 404: NO_SUCH_IMAGE, 409: 'A post, page or the site logo or icon uses it: `conflict`, the message names them and `fields.usedBy` lists their slugs (or "Site logo", "Site icon"); nothing changed' },
 });
 
 /** Mounted at /api. */
