@@ -1,7 +1,10 @@
 // The media library's API (product.md §16, §19; decision 063): list uploaded images, set an image's alt
-// text, delete an image no post uses. Own images for everyone; everyone's with `media.manage`.
+// text, delete an image nothing uses (and purge its stored copies from the edge: decision 067). Own images
+// for everyone; everyone's with `media.manage`.
 import { MediaAltSchema, MediaItemSchema, MediaKeyParamSchema, MediaListQuerySchema, MediaListSchema } from '../../contracts/media-library';
 import { apiRoute, ApiRouter } from '../lib/api-router';
+import { contentTypeOfKey } from '../lib/image-sniff';
+import { purgeMediaVariants } from '../lib/media-variant-cache';
 import { signedInUser } from '../lib/permissions';
 import { requireUser } from '../middleware/require-user';
 import { changeMediaAlt, deleteMedia, readMediaLibrary } from '../services/media-library';
@@ -50,6 +53,8 @@ export const mediaLibraryRoutes = new ApiRouter()
     c.json(await changeMediaAlt(c.var.db, c.env.MEDIA, signedInUser(c), c.req.valid('param').key, c.req.valid('json').alt)),
   )
   .endpoint(mediaDeleteRoute, async (c) => {
-    await deleteMedia(c.var.db, c.env.MEDIA, signedInUser(c), c.req.valid('param').key);
+    const { key } = c.req.valid('param');
+    await deleteMedia(c.var.db, c.env.MEDIA, signedInUser(c), key);
+    await purgeMediaVariants(c, key, contentTypeOfKey(key) ?? '');
     return c.body(null, 204);
   });
