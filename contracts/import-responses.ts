@@ -80,7 +80,7 @@ export const BylineExportSchema = z.object({
   media: z.array(
     z.object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int(), owner: z.string(), createdAt: IsoDateSchema }),
   ),
-  settings: AdminSettingsSchema.omit({ logo: true, icon: true }).optional(),
+  settings: AdminSettingsSchema.omit({ logo: true, logoWidth: true, logoHeight: true, icon: true }).optional(),
   redirects: z.array(RedirectSchema.omit({ id: true })).optional(),
   pages: z
     .array(

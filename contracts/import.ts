@@ -330,8 +330,8 @@ export interface ExportNavigation {
   footer: NavigationLink[] | null;
 }
 
-/** The settings as exported: every one the admin may change (the default category by slug); logo and icon travel as media. */
-export type ExportSettings = Omit<AdminSettings, 'logo' | 'icon'>;
+/** The settings as exported: every one the admin may change (the default category by slug); logo (and its size) and icon travel as media. */
+export type ExportSettings = Omit<AdminSettings, 'logo' | 'logoWidth' | 'logoHeight' | 'icon'>;
 
 /** `GET /api/admin/export`: everything but password hashes and sessions. */
 export interface BylineExport {

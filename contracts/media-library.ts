@@ -1,12 +1,14 @@
 // The media library (product.md §16, §19; decision 063): `GET /api/media` lists uploaded images (everyone's
 // for `media.manage`, one's own otherwise), `PATCH /api/media/:key` sets an image's alt text, `DELETE` removes
-// an image no post uses (409 with the posts that do).
+// an image nothing uses (409 naming the posts, pages and settings that do; decision 067).
 import { z } from 'zod';
 import { listPageSchema, PageParamSchema } from './lists';
 import { CoverAltSchema } from './posts';
 import { IsoDateSchema } from './post-responses';
 
-export const MediaUsageSchema = z.object({ slug: z.string(), title: z.string() });
+/** What uses an image: a post or a standalone page (its slug and title), or the site's settings (slug '', title "Site logo" or "Site icon"). */
+export const MEDIA_USAGE_KINDS = ['post', 'page', 'settings'] as const;
+export const MediaUsageSchema = z.object({ slug: z.string(), title: z.string(), kind: z.enum(MEDIA_USAGE_KINDS) });
 export type MediaUsage = z.infer<typeof MediaUsageSchema>;
 
 export const MediaItemSchema = z.object({
@@ -20,7 +22,7 @@ export const MediaItemSchema = z.object({
   alt: z.string(),
   createdAt: IsoDateSchema,
   uploader: z.object({ username: z.string() }),
-  /** The posts whose cover or body uses the image. */
+  /** Everything that uses the image: posts (body, cover, social image), pages (body, social image), the site logo and icon. */
   usedBy: z.array(MediaUsageSchema),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;

@@ -104,6 +104,9 @@ export const PublicSettingsSchema = z.object({
   tagline: z.string(),
   description: z.string(),
   logo: z.string().nullable(),
+  /** The logo's size in pixels (its <img>'s width and height); null without a logo or when not known. */
+  logoWidth: z.number().int().nullable(),
+  logoHeight: z.number().int().nullable(),
   icon: z.string().nullable(),
   accentColor: z.string(),
   language: z.string(),

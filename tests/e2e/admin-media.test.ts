@@ -1,6 +1,6 @@
 // /admin/media in real Chromium (decision 063): an editor on a 390 px phone finds an author's images by
 // uploader, sets one's alt text from the keyboard (saving, saved), deletes an unused one after confirming,
-// and is refused, with the post named, deleting one a post uses. Axe-clean.
+// and is refused, with the post named, deleting one a post uses (decision 067: pages and the site logo and icon count too). Axe-clean.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../worker/png-kit';
@@ -27,10 +27,12 @@ async function uploadAs(who: Account, colour: [number, number, number, number]):
 }
 
 describe('/admin/media', () => {
-  it('filters by uploader, edits alt text and deletes after confirming on a phone, refusing an image a post uses', async () => {
+  it('filters by uploader, edits alt text and deletes after confirming on a phone, refusing an image a post and a page use, the page linked to its editor', async () => {
     const used = await uploadAs(author, [200, 0, 0, 255]);
     const unused = await uploadAs(author, [0, 0, 200, 255]);
     const post = await newPost(author, { coverImage: used });
+    const pageSlug = `media-use-${Date.now().toString(36)}`;
+    const { title: pageTitle } = await api<{ title: string }>('POST', '/api/admin/pages', { title: `Colophon ${pageSlug}`, slug: pageSlug, body: `![](${used})`, status: 'draft' });
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
     const { page, errors } = await newPage(context);
     await login(page, editor);
@@ -40,6 +42,8 @@ describe('/admin/media', () => {
     const cards = page.getByRole('list', { name: 'Images' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
     await page.getByRole('link', { name: post.title }).waitFor();
+    // A page's use links to the page editor (decision 067).
+    expect(await page.getByRole('link', { name: `Page ${pageTitle}` }).getAttribute('href')).toBe(`/admin/pages/${pageSlug}/edit`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -60,7 +64,7 @@ describe('/admin/media', () => {
 
     await cards.first().getByRole('button', { name: /^Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(new RegExp(`Posts use this image: .${post.title}.`)).waitFor();
+    await page.getByText(new RegExp(`used by post .${post.title}., page .${pageTitle}.`)).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -8,6 +8,8 @@ const SAVED: AdminSettings = {
   tagline: 'Stories',
   description: 'A site',
   logo: null,
+  logoWidth: null,
+  logoHeight: null,
   icon: '/media/0123456789abcdef0123456789abcdef.png',
   accentColor: '#2563eb',
   language: 'en',

@@ -1,5 +1,5 @@
-// The media library API (decision 063): who sees which images, alt text, "used by" from post_media (kept by
-// triggers on posts), deleting only images no post uses, and the index lookups behind it.
+// The media library API (decisions 063, 067): who sees which images, alt text, "used by" from media_uses (kept by
+// triggers on posts, pages and settings), deleting only images nothing uses, and the index lookups behind it.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../contracts/media-library';
@@ -54,9 +54,9 @@ describe('GET /api/media', () => {
       height: 2,
       alt: '',
       uploader: { username: author.username },
-      usedBy: [{ slug: post.slug, title: post.title }],
+      usedBy: [{ kind: 'post', slug: post.slug, title: post.title }],
     });
-    expect(page.items[0]!.usedBy).toEqual([{ slug: post.slug, title: post.title }]);
+    expect(page.items[0]!.usedBy).toEqual([{ kind: 'post', slug: post.slug, title: post.title }]);
     expect(keysOf(await list(admin, `?uploader=${author.username}`))).toEqual([inBody, cover]);
     expect((await list(admin, '?uploader=nobody-by-this-name')).total).toBe(0);
     expect((await list(admin)).total).toBeGreaterThanOrEqual(2);
@@ -87,7 +87,7 @@ describe('the /admin/media page', () => {
   });
 });
 
-describe('used-by follows post writes (post_media triggers)', () => {
+describe('used-by follows post writes (media_uses triggers)', () => {
   it('adds, changes and drops a post’s images as its body and cover change or it is deleted', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
     const [a, b] = [await upload(author), await upload(author)];
@@ -176,7 +176,7 @@ describe('EXPLAIN QUERY PLAN of the library', () => {
       const plans = await plansOf(run);
       expectIndexed(plans, opts);
       for (const { plan } of plans) expect(plan.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
-      for (const { plan } of plans) expect(plan.join('\n')).not.toMatch(/SCAN post_media/);
+      for (const { plan } of plans) expect(plan.join('\n')).not.toMatch(/SCAN (media_uses|posts|pages)\b/);
     }
   });
 });

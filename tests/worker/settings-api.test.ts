@@ -19,6 +19,8 @@ describe('settings: the seeded defaults', () => {
       tagline: 'Stories, ideas and guides from our authors.',
       description: 'Byline — stories, ideas and guides from our authors.',
       logo: null,
+      logoWidth: null,
+      logoHeight: null,
       icon: null,
       accentColor: '#2563eb',
       language: 'en',
@@ -120,7 +122,7 @@ describe('PATCH /api/admin/settings: the rules', () => {
       feedFullText: false,
     };
     const body = await json<AdminSettings>(await patch(admin, change));
-    expect(body).toEqual({ ...change, accentColor: '#abcdef80', language: 'pt-BR', logo: null, icon: null });
+    expect(body).toEqual({ ...change, accentColor: '#abcdef80', language: 'pt-BR', logo: null, logoWidth: null, logoHeight: null, icon: null });
     expect(await json<AdminSettings>(await callAs(admin, '/api/admin/settings'))).toEqual(body);
     for (const accentColor of ['#fff', '#ffff', '#123456']) {
       expect((await json<AdminSettings>(await patch(admin, { accentColor }))).accentColor).toBe(accentColor);

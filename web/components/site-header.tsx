@@ -35,7 +35,11 @@ export function SiteHeader() {
       </a>
       <div className="site-header-row">
         <Link to={paths.home()} className="site-name">
-          {site.logo ? <img className="site-logo" src={site.logo} alt={site.title} /> : site.title}
+          {site.logo ? (
+            <img className="site-logo" src={site.logo} alt={site.title} width={site.logoWidth ?? undefined} height={site.logoHeight ?? undefined} />
+          ) : (
+            site.title
+          )}
         </Link>
         <Form method="get" action={paths.search()} role="search" aria-label="Site search" className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">

@@ -90,8 +90,8 @@ export const NEVER_SHOWN_TABLES = [
   'invites',
   'post_revisions',
   'media',
-  /** Which posts use which image (migration 0023): only the media library reads it. */
-  'post_media',
+  /** What uses which image (migration 0025): only the media library reads it. */
+  'media_uses',
   'import_media',
   'site_state',
   'post_counts',

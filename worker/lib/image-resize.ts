@@ -26,21 +26,21 @@ export function outputFormat(accept: string | undefined, original: string): stri
   return RESIZABLE_ORIGINALS.has(original) ? original : null;
 }
 
+/** Every format a resized answer of an `original` can take (what a purge of its variants must name). */
+export const variantFormats = (original: string): string[] => [...NEGOTIATED, ...(RESIZABLE_ORIGINALS.has(original) ? [original] : [])];
+
 type OutputFormat = Parameters<ReturnType<ImagesBinding['input']>['output']>[0]['format'];
 
 /**
- * `object` scaled down to `width` pixels wide (never up) in the negotiated format, or null when the
+ * `object` scaled down to `width` pixels wide (never up) in `format` (outputFormat's choice), or null when the
  * binding cannot (a broken file, a format it cannot write): the caller answers the original then.
  */
 export async function resizedImage(
   images: ImagesBinding,
   object: R2ObjectBody,
   width: ImageWidth,
-  original: string,
-  accept: string | undefined,
+  format: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | null> {
-  const format = outputFormat(accept, original);
-  if (!format) return null;
   try {
     const result = await images
       .input(object.body)

@@ -1,7 +1,7 @@
 // Data access for uploaded images: one row per object in the MEDIA bucket.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MediaUsage } from '../../contracts/media-library';
-import { media, postMedia, posts, users } from '../db/schema';
+import { media, mediaUses, pages, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import type { ImageDimensions } from '../lib/image-bytes';
 import { pageOffset, type PageRequest } from './list-page';
@@ -85,18 +85,31 @@ export async function findMediaRow(db: Db, key: string): Promise<MediaRow | unde
   return row;
 }
 
-/** The posts using each of `keys` (post_media, kept by triggers on posts: decision 063), by title. */
+const SETTINGS_USE_TITLES = { logo: 'Site logo', icon: 'Site icon' } as const;
+const USAGE_ORDER = { post: 0, page: 1, settings: 2 } as const;
+
+/**
+ * What uses each of `keys` (media_uses, kept by triggers on posts, pages and settings: decision 067): posts,
+ * then pages, by title, then the site logo and icon. One statement: media_uses by its key index, each post or
+ * page by its id.
+ */
 export async function findMediaUsages(db: Db, keys: string[]): Promise<Map<string, MediaUsage[]>> {
   const usages = new Map<string, MediaUsage[]>(keys.map((k) => [k, []]));
   if (keys.length === 0) return usages;
   const rows = await db
-    .select({ key: postMedia.mediaKey, slug: posts.slug, title: posts.title })
-    .from(postMedia)
-    .innerJoin(posts, eq(posts.id, postMedia.postId))
-    .where(inArray(postMedia.mediaKey, keys));
-  // Sorted here: the handful of rows a page's images have (a sort in SQL would be a temp B-tree of posts).
-  rows.sort((a, b) => a.title.localeCompare(b.title));
-  for (const r of rows) usages.get(r.key)?.push({ slug: r.slug, title: r.title });
+    .select({ key: mediaUses.mediaKey, kind: mediaUses.kind, postSlug: posts.slug, postTitle: posts.title, pageSlug: pages.slug, pageTitle: pages.title })
+    .from(mediaUses)
+    .leftJoin(posts, and(eq(mediaUses.kind, 'post'), eq(posts.id, mediaUses.ownerId)))
+    .leftJoin(pages, and(eq(mediaUses.kind, 'page'), eq(pages.id, mediaUses.ownerId)))
+    .where(inArray(mediaUses.mediaKey, keys));
+  const found = rows.flatMap(({ key, kind, postSlug, postTitle, pageSlug, pageTitle }): [string, MediaUsage][] => {
+    if (kind === 'logo' || kind === 'icon') return [[key, { kind: 'settings', slug: '', title: SETTINGS_USE_TITLES[kind] }]];
+    const [slug, title] = kind === 'post' ? [postSlug, postTitle] : [pageSlug, pageTitle];
+    return slug === null || title === null ? [] : [[key, { kind, slug, title }]];
+  });
+  // Sorted here: the handful of rows a page's images have (a sort in SQL would be a temp B-tree).
+  found.sort(([, a], [, b]) => USAGE_ORDER[a.kind] - USAGE_ORDER[b.kind] || a.title.localeCompare(b.title));
+  for (const [key, usage] of found) usages.get(key)?.push(usage);
   return usages;
 }
 
@@ -104,11 +117,11 @@ export async function setMediaAlt(db: Db, key: string, alt: string): Promise<voi
   await db.update(media).set({ alt }).where(eq(media.key, key));
 }
 
-/** Deletes the row of `key` unless a post uses the image (checked in the same statement); whether it went. */
+/** Deletes the row of `key` unless anything uses the image (checked in the same statement); whether it went. */
 export async function deleteUnusedMedia(db: Db, key: string): Promise<boolean> {
   const gone = await db
     .delete(media)
-    .where(and(eq(media.key, key), sql`NOT EXISTS (SELECT 1 FROM ${postMedia} WHERE ${postMedia.mediaKey} = ${key})`))
+    .where(and(eq(media.key, key), sql`NOT EXISTS (SELECT 1 FROM ${mediaUses} WHERE ${mediaUses.mediaKey} = ${key})`))
     .returning({ id: media.id });
   return gone.length > 0;
 }

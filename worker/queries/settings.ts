@@ -18,6 +18,8 @@ export async function findSettings(db: Db): Promise<AdminSettings> {
     tagline: s.tagline,
     description: s.description,
     logo: mediaUrl(s.logo),
+    logoWidth: s.logo === null ? null : row.logoWidth,
+    logoHeight: s.logo === null ? null : row.logoHeight,
     icon: mediaUrl(s.icon),
     accentColor: s.accentColor,
     language: s.language,

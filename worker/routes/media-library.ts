@@ -1,7 +1,10 @@
 // The media library's API (product.md §16, §19; decision 063): list uploaded images, set an image's alt
-// text, delete an image no post uses. Own images for everyone; everyone's with `media.manage`.
+// text, delete an image nothing uses (and purge its stored copies from the edge: decision 067). Own images
+// for everyone; everyone's with `media.manage`.
 import { MediaAltSchema, MediaItemSchema, MediaKeyParamSchema, MediaListQuerySchema, MediaListSchema } from '../../contracts/media-library';
 import { apiRoute, ApiRouter } from '../lib/api-router';
+import { contentTypeOfKey } from '../lib/image-sniff';
+import { purgeMediaVariants } from '../lib/media-variant-cache';
 import { signedInUser } from '../lib/permissions';
 import { requireUser } from '../middleware/require-user';
 import { changeMediaAlt, deleteMedia, readMediaLibrary } from '../services/media-library';
@@ -34,12 +37,12 @@ const mediaAltRoute = apiRoute({
 const mediaDeleteRoute = apiRoute({
   method: 'delete',
   path: '/media/:key',
-  summary: 'Delete an image that no post uses',
+  summary: 'Delete an image that nothing uses (no post, page, site logo or icon)',
   tags: ['media'],
   access: 'user',
   params: MediaKeyParamSchema,
   responses: { 204: null },
-  errors: { 404: NO_SUCH_IMAGE, 409: 'Posts use it as cover or in the body: `conflict`, the message names them and `fields.usedBy` lists their slugs; nothing changed' },
+  errors: { 404: NO_SUCH_IMAGE, 409: 'A post, page or the site logo or icon uses it: `conflict`, the message names them and `fields.usedBy` lists their slugs (or "Site logo", "Site icon"); nothing changed' },
 });
 
 /** Mounted at /api. */
@@ -50,6 +53,8 @@ export const mediaLibraryRoutes = new ApiRouter()
     c.json(await changeMediaAlt(c.var.db, c.env.MEDIA, signedInUser(c), c.req.valid('param').key, c.req.valid('json').alt)),
   )
   .endpoint(mediaDeleteRoute, async (c) => {
-    await deleteMedia(c.var.db, c.env.MEDIA, signedInUser(c), c.req.valid('param').key);
+    const { key } = c.req.valid('param');
+    await deleteMedia(c.var.db, c.env.MEDIA, signedInUser(c), key);
+    await purgeMediaVariants(c, key, contentTypeOfKey(key) ?? '');
     return c.body(null, 204);
   });

@@ -13,7 +13,8 @@ import { validate } from '../lib/validate';
 import { requireMultipart } from '../middleware/require-multipart';
 import { requireUser } from '../middleware/require-user';
 import { storeUploadedImage } from '../services/media-store';
-import { resizedImage, WidthQuerySchema } from '../lib/image-resize';
+import { outputFormat, resizedImage, WidthQuerySchema } from '../lib/image-resize';
+import { storedVariant, storeVariant, tagMediaAnswer } from '../lib/media-variant-cache';
 
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP, GIF or AVIF image';
 
@@ -59,6 +60,11 @@ const SERVE_HEADERS = {
 const noSuchImage = () =>
   new HttpError(404, 'not_found', 'No such image', undefined, { ...SERVE_HEADERS, 'Cache-Control': 'no-store' });
 
+const variantAnswer = (headers: Headers, contentType: string, body: BodyInit | null): Response => {
+  headers.set('Content-Type', contentType);
+  return new Response(body, { headers });
+};
+
 const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
@@ -75,14 +81,18 @@ export const mediaFileRoutes = new Hono<AppEnv>().get(
     const headers = new Headers({ ...SERVE_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
     // The format a resized answer takes follows Accept, so every answer of a key says so, resized or not.
     headers.set('Vary', 'Accept');
-    if (width !== undefined && c.env.IMAGES && c.req.method !== 'HEAD') {
+    tagMediaAnswer(c, headers, key);
+    const format = width !== undefined && c.env.IMAGES && c.req.method !== 'HEAD' ? outputFormat(c.req.header('accept'), contentType) : null;
+    if (width !== undefined && format !== null) {
+      // Each width+format is resized once and then served from the edge (decision 067).
+      const stored = await storedVariant(c, key, width, format);
+      if (stored) return variantAnswer(headers, stored.headers.get('content-type') ?? format, stored.body);
       const object = await c.env.MEDIA.get(key);
       if (!object) throw noSuchImage();
-      const resized = await resizedImage(c.env.IMAGES, object, width, contentType, c.req.header('accept'));
+      const resized = await resizedImage(c.env.IMAGES!, object, width, format);
       if (resized) {
-        headers.set('Content-Type', resized.contentType);
-        headers.set('Content-Length', String(resized.bytes.byteLength));
-        return new Response(resized.bytes, { headers });
+        await storeVariant(c, key, width, format, resized);
+        return variantAnswer(headers, resized.contentType, resized.bytes);
       }
       console.error(`[${c.var.requestId}] /media/${key}?w=${width} could not be resized; answering the original`);
       return new Response(await c.env.MEDIA.get(key).then((again) => again?.body ?? null), { headers });

@@ -12,7 +12,7 @@ import { readAdminSettings } from './settings';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function buildExport(db: Db, now: number): Promise<BylineExport> {
-  const [r, { logo: _logo, icon: _icon, ...settings }, pageRows, menus] = await Promise.all([
+  const [r, { logo: _logo, logoWidth: _w, logoHeight: _h, icon: _icon, ...settings }, pageRows, menus] = await Promise.all([
     readExport(db),
     readAdminSettings({ db }),
     listPagesForExport(db),

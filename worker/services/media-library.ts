@@ -1,8 +1,8 @@
-// The media library (product.md §16, §19; decision 063): listing uploaded images with who uploaded them and
-// which posts use them, setting their alt text, deleting those no post uses. Everyone sees and changes their
+// The media library (product.md §16, §19; decisions 063, 067): listing uploaded images with who uploaded them
+// and what uses them, setting their alt text, deleting those nothing uses. Everyone sees and changes their
 // own images; `media.manage` (editors, admins) everyone's.
 import type { ListPage } from '../../contracts/list-page';
-import type { MediaItem, MediaListQuery } from '../../contracts/media-library';
+import type { MediaItem, MediaListQuery, MediaUsage } from '../../contracts/media-library';
 import { ADMIN_PAGE_SIZE } from '../../contracts/list-page';
 import { can } from '../../contracts/permissions';
 import type { Db, SessionUser } from '../env';
@@ -73,16 +73,17 @@ export async function changeMediaAlt(db: Db, bucket: MediaReader, user: SessionU
   return item!;
 }
 
-const quoted = (titles: string[]) => titles.map((t) => `“${t}”`).join(', ');
+/** A use as a sentence names it: post “A”, page “B”, the site logo. */
+const describedUse = (u: MediaUsage): string => (u.kind === 'settings' ? `the ${u.title.toLowerCase()}` : `${u.kind} “${u.title}”`);
 
-/** Deletes the image and its object; 409 naming the posts when any uses it (nothing changes then). */
+/** Deletes the image and its object; 409 naming what uses it (posts, pages, the site logo or icon) when anything does; nothing changes then. */
 export async function deleteMedia(db: Db, bucket: LibraryBucket, user: SessionUser, key: string): Promise<void> {
   await ownedMedia(db, user, key);
   if (!(await deleteUnusedMedia(db, key))) {
     const usedBy = (await findMediaUsages(db, [key])).get(key) ?? [];
     if (usedBy.length === 0) throw notFound('No such image');
-    throw conflict(`Posts use this image: ${quoted(usedBy.map((u) => u.title))}. Remove it from them first.`, {
-      usedBy: usedBy.map((u) => u.slug).join(', '),
+    throw conflict(`This image is used by ${usedBy.map(describedUse).join(', ')}. Remove it from there first.`, {
+      usedBy: usedBy.map((u) => u.slug || u.title).join(', '),
     });
   }
   await bucket.delete(key);

@@ -1,9 +1,10 @@
 // `/admin/media` (product.md §16, §19; decision 063): every uploaded image, newest first, 25 a page, filtered
-// by uploader; each with its size, uploader, the posts that use it, its alt text (editable) and Delete after
-// confirmation (refused, naming the posts, while any uses it).
+// by uploader; each with its size, uploader, what uses it (posts and pages linked to their editors, the site
+// logo or icon as text; decision 067), its alt text (editable) and Delete after confirmation (refused, naming
+// them, while anything uses it).
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ListPage } from '../../../contracts/list-page';
-import type { MediaItem } from '../../../contracts/media-library';
+import type { MediaItem, MediaUsage } from '../../../contracts/media-library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDates } from '../../components/format';
 import { FormMessage } from '../../components/form-message';
@@ -32,6 +33,18 @@ export const handle: RouteHandle = { head: () => ({ title: 'Media', noindex: tru
 const deleteButtonId = (key: string) => `media-delete-${key}`;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
+/** A use as the card shows it: a post or page links to its editor; the site logo or icon is text. */
+function UsageLink({ usage }: { usage: MediaUsage }) {
+  if (usage.kind === 'settings') return <>{usage.title}</>;
+  const to = usage.kind === 'page' ? paths.admin.page(usage.slug) : paths.admin.post(usage.slug);
+  return (
+    <Link to={to}>
+      {usage.kind === 'page' ? <span className="visually-hidden">Page </span> : null}
+      {usage.title}
+    </Link>
+  );
+}
+
 function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
   const { formatDate } = useDates();
   return (
@@ -43,14 +56,14 @@ function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }
       </p>
       <p className="media-used-by">
         {item.usedBy.length === 0 ? (
-          <span className="muted">Not used by any post</span>
+          <span className="muted">Not used anywhere</span>
         ) : (
           <>
             Used by{' '}
             {item.usedBy.map((u, i) => (
-              <span key={u.slug}>
+              <span key={`${u.kind}:${u.slug || u.title}`}>
                 {i > 0 ? ', ' : ''}
-                <Link to={paths.admin.post(u.slug)}>{u.title}</Link>
+                <UsageLink usage={u} />
               </span>
             ))}
           </>
@@ -98,7 +111,7 @@ export function Component() {
         title="Delete this image?"
         message={
           remove.deleting && remove.deleting.usedBy.length > 0
-            ? `Posts still use it (${remove.deleting.usedBy.map((u) => u.title).join(', ')}): remove it from them first.`
+            ? `It is still used (${remove.deleting.usedBy.map((u) => u.title).join(', ')}): remove it from there first.`
             : 'It is removed for good; this cannot be undone.'
         }
         confirmLabel="Delete"

@@ -26,4 +26,4 @@ const settingsPatchRoute = apiRoute({
 
 export const adminSettingsRoutes = new ApiRouter()
   .endpoint(adminSettingsRoute, async (c) => c.json<AdminSettings>(await readAdminSettings(readContextOf(c))))
-  .endpoint(settingsPatchRoute, async (c) => c.json<AdminSettings>(await changeSettings(c.var.db, c.req.valid('json'))));
+  .endpoint(settingsPatchRoute, async (c) => c.json<AdminSettings>(await changeSettings(c.var.db, c.req.valid('json'), c.env.MEDIA)));
