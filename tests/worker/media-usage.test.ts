@@ -1,4 +1,4 @@
-// Every use of an image counts (decision 067, migration 0025): a standalone page's body and social image, a
+// Every use of an image counts (decision 067, migration 0024): a standalone page's body and social image, a
 // post's social image and the site's logo and icon are "used by" like a post's body and cover, and delete is
 // refused (409 naming them) while they use it, whatever path wrote them.
 import { env } from 'cloudflare:test';

@@ -1,4 +1,4 @@
-// What uses which uploaded image (migration 0025, decision 067; migration 0023's post_media before it): a
+// What uses which uploaded image (migration 0024, decision 067; migration 0023's post_media before it): a
 // post (body, cover, social image), a standalone page (body, social image), the site's logo or icon. Kept by
 // triggers on posts, pages and settings, so the library's "used by" and its refusal to delete a used image
 // are lookups of media_uses_key_idx. worker/db/schema.ts re-exports it, so drizzle-kit and every query see one schema.

@@ -395,6 +395,6 @@ export const invites = sqliteTable(
   ],
 );
 
-// Scheduled work and queued mail (migration 0021): schema-jobs.ts; what uses which image (0025): schema-media.ts.
+// Scheduled work and queued mail (migration 0021): schema-jobs.ts; what uses which image (0024): schema-media.ts.
 export * from './schema-jobs';
 export * from './schema-media';

@@ -90,7 +90,7 @@ export const NEVER_SHOWN_TABLES = [
   'invites',
   'post_revisions',
   'media',
-  /** What uses which image (migration 0025): only the media library reads it. */
+  /** What uses which image (migration 0024): only the media library reads it. */
   'media_uses',
   'import_media',
   'site_state',
