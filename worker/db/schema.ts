@@ -84,6 +84,8 @@ export const posts = sqliteTable(
     coverImage: text(),
     // The cover's alt text (migration 0014); '' = decorative.
     coverAlt: text().notNull().default(''),
+    // The cover is decorative on purpose (migration 0024, decision 066): alt="" and no pre-publish warning.
+    coverDecorative: integer({ mode: 'boolean' }).notNull().default(false),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
