@@ -81,7 +81,7 @@ describe('the editor: insert from the library', () => {
     await hydrated(page);
     const body = page.getByLabel('Body (Markdown)');
     await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(11, 11));
-    await page.getByRole('button', { name: 'From library' }).click();
+    await page.getByRole('button', { name: 'From library', exact: true }).click();
     await page.getByRole('button', { name: 'A green field' }).click();
     const alt = page.getByLabel('Alt text (what the image shows)');
     await expect.poll(() => alt.inputValue()).toBe('A green field');
