@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../worker/png-kit';
+import { uploadAs } from './support/uploads';
 import { axeViolations, baseURL, hydrated, launch, login, newPage } from './support/browser';
 import { openNewPageEditor } from './support/page-editor';
 import { api, newAccount, newCategory, sessionCookie, type Account } from './support/own-data';
@@ -19,13 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function uploadAs(who: Account, colour: [number, number, number, number]): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([(await solidPng(4, 3, colour)) as BlobPart], { type: 'image/png' }), 'i.png');
-  const res = await fetch(`${baseURL()}/api/media`, { method: 'POST', body: form, headers: { cookie: await sessionCookie(who), origin: baseURL() } });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
 
 const libraryAlt = async (who: Account, url: string): Promise<string | undefined> =>
   (await api<{ items: { url: string; alt: string }[] }>('GET', '/api/media', undefined, { as: await sessionCookie(who) })).items.find((i) => i.url === url)?.alt;
