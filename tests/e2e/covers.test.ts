@@ -45,6 +45,7 @@ describe('the cover field', () => {
     await picker.getByRole('button', { name: 'A blue lake' }).click();
     await expect.poll(() => page.getByLabel('Cover image URL').inputValue()).toBe(described);
     await expect(page.getByLabel('Alt text', { exact: true }).inputValue()).resolves.toBe('A blue lake');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Choose from library');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -2,7 +2,7 @@
 // the explicit choice that it is decorative (alt="", and the pre-publish check asks for nothing). Alt text
 // written for an image the library has none for is saved on the library's image too, as WordPress does for
 // attachments, so the next post that uses it starts described.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { COVER_ALT_MAX } from '../../../contracts/limits';
 import type { MediaItem } from '../../../contracts/media-library';
 import { CheckboxField, FormField } from '../../components/form-field';
@@ -33,10 +33,16 @@ interface Known {
 export function CoverField({ api, draft, set, errors, upload, disabled }: Props) {
   const [browsing, setBrowsing] = useState(false);
   const [known, setKnown] = useState<Known | null>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  // The picker gone, the keyboard carries on from the button that opened it.
+  const closePicker = () => {
+    setBrowsing(false);
+    requestAnimationFrame(() => chooseButton.current?.focus());
+  };
   const hasCover = draft.coverImage.trim() !== '';
 
   function pick(item: MediaItem) {
-    setBrowsing(false);
+    closePicker();
     set('coverImage', item.url);
     setKnown({ url: item.url, alt: item.alt });
     // The library's description replaces what was typed for another image; none leaves the field alone.
@@ -74,12 +80,12 @@ export function CoverField({ api, draft, set, errors, upload, disabled }: Props)
         disabled={disabled}
         preview={{ alt: 'Cover preview', className: 'cover-preview' }}
         actions={
-          <button type="button" onClick={() => setBrowsing(true)} disabled={disabled || browsing} aria-expanded={browsing}>
+          <button ref={chooseButton} type="button" onClick={() => setBrowsing(true)} disabled={disabled || browsing} aria-expanded={browsing}>
             Choose from library
           </button>
         }
       />
-      {browsing ? <LibraryPicker id="cover-library" title="Choose a cover from the library" onPick={pick} onClose={() => setBrowsing(false)} /> : null}
+      {browsing ? <LibraryPicker id="cover-library" title="Choose a cover from the library" onPick={pick} onClose={closePicker} /> : null}
       {hasCover ? (
         <>
           <FormField
