@@ -66,6 +66,7 @@ export const BylineExportSchema = z.object({
       body: z.string(),
       coverImage: z.string().nullable(),
       coverAlt: z.string(),
+      coverDecorative: z.boolean(),
       status: z.enum(['draft', 'published']),
       publishedAt: IsoDateSchema.nullable(),
       createdAt: IsoDateSchema,

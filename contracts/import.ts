@@ -96,6 +96,8 @@ export const ImportPostSchema = z.strictObject({
   coverImage: ImportImageUrlSchema.nullable().default(null),
   /** The cover's alt text ('' = decorative); the Worker leaves out one with control characters, with a warning. */
   coverAlt: z.string().trim().max(COVER_ALT_MAX).default(''),
+  /** The cover is decorative on purpose (a Byline export; other sources cannot say): its alt text is then ''. */
+  coverDecorative: z.boolean().default(false),
   /**
    * The post's SEO fields (a Byline export; absent in older ones and other sources): only bounded here, the
    * Worker applies contracts/seo.ts and leaves out, with a warning, what breaks it.
@@ -280,6 +282,8 @@ export interface ExportPost {
   coverImage: string | null;
   /** '' when the cover is decorative or there is none (an export made before coverAlt has no such field). */
   coverAlt: string;
+  /** The cover is decorative on purpose (an export made before decision 066 has no such field: false). */
+  coverDecorative: boolean;
   status: 'draft' | 'published';
   publishedAt: string | null;
   createdAt: string;

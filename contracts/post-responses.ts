@@ -31,6 +31,8 @@ export const PostSummarySchema = z.object({
   coverImage: z.string().nullable(),
   /** The cover's alt text; '' when there is no cover or it is decorative. */
   coverAlt: z.string(),
+  /** The cover is decorative on purpose (shown with alt=""); false when there is no cover. */
+  coverDecorative: z.boolean(),
   /** The cover's stored pixel size when it is an upload whose size is known, else null (decision 064). */
   coverWidth: z.number().int().nullable(),
   coverHeight: z.number().int().nullable(),

@@ -45,12 +45,15 @@ export const PostExcerptSchema = z
 /** An https:// URL or an uploaded `/media/…` path; null or '' means none. */
 export const CoverImageSchema = clearableImageUrl('Cover image', 'Cover image must be text');
 
-/** The cover's alt text, what a reader who cannot see the image is told; '' marks the cover decorative (alt=""). */
+/** The cover's alt text, what a reader who cannot see the image is told; '' is shown as alt="" (see `coverDecorative`). */
 export const CoverAltSchema = z
   .string({ error: 'Alt text must be text' })
   .trim()
   .max(COVER_ALT_MAX, `Alt text must be at most ${COVER_ALT_MAX} characters`)
   .refine(isSingleLineText, 'Alt text must not contain control characters');
+
+/** The cover is decorative on purpose: shown with alt="" and its alt text not asked for (decision 066). */
+export const CoverDecorativeSchema = z.boolean({ error: 'Decorative must be true or false' });
 
 /** ISO 8601 with a time zone (`2026-05-01T09:00:00Z` or `…+02:00`); null = "now" when publishing. */
 export const PublishedAtSchema = z
@@ -89,6 +92,7 @@ const postFields = {
   excerpt: PostExcerptSchema.optional(),
   coverImage: CoverImageSchema.optional(),
   coverAlt: CoverAltSchema.optional(),
+  coverDecorative: CoverDecorativeSchema.optional(),
   publishedAt: PublishedAtSchema.optional(),
   slug: PostSlugInputSchema.optional(),
   /** Tag names in order (created on first use); absent on PUT keeps the post's tags. */
@@ -112,7 +116,9 @@ export function publishingNeedsBody(v: { status: PostStatus; body: string }, ctx
  * - `excerpt` absent (POST) or '' → made from the body; an excerpt that is still the one made from the
  *   old body (sent back unchanged or absent) is made again from the new body;
  * - `coverImage` absent (POST), null or '' → none;
- * - `coverAlt` absent (POST) or '' → decorative (alt=""); a post without a cover has no alt text either;
+ * - `coverAlt` absent (POST) or '' → none (alt=""); a post without a cover has no alt text either;
+ * - `coverDecorative` absent → false (POST) or kept (PUT); true stores `coverAlt` as '' (the cover is shown with
+ *   alt="" and the pre-publish check does not ask for its alt text); a post without a cover is never decorative;
  * - `publishedAt`: a date is stored as given (a future one schedules the post). Otherwise republishing
  *   keeps the original publication date: with status `published`, absent keeps the date
  *   of a post that stays published (a schedule included); absent or null on a post that was published

@@ -3,7 +3,7 @@
 // and is refused, with the post named, deleting one a post uses (decision 067: pages and the site logo and icon count too). Axe-clean.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../worker/png-kit';
+import { uploadAs } from './support/uploads';
 import { axeViolations, baseURL, hydrated, launch, login, newPage } from './support/browser';
 import { api, type Account, newAccount, newPost, sessionCookie } from './support/own-data';
 
@@ -18,13 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function uploadAs(who: Account, colour: [number, number, number, number]): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([(await solidPng(4, 3, colour)) as BlobPart], { type: 'image/png' }), 'i.png');
-  const res = await fetch(`${baseURL()}/api/media`, { method: 'POST', body: form, headers: { cookie: await sessionCookie(who), origin: baseURL() } });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
 
 describe('/admin/media', () => {
   it('filters by uploader, edits alt text and deletes after confirming on a phone, refusing an image a post and a page use, the page linked to its editor', async () => {
@@ -85,7 +78,7 @@ describe('the editor: insert from the library', () => {
     await hydrated(page);
     const body = page.getByLabel('Body (Markdown)');
     await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(11, 11));
-    await page.getByRole('button', { name: 'From library' }).click();
+    await page.getByRole('button', { name: 'From library', exact: true }).click();
     await page.getByRole('button', { name: 'A green field' }).click();
     const alt = page.getByLabel('Alt text (what the image shows)');
     await expect.poll(() => alt.inputValue()).toBe('A green field');

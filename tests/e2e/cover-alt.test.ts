@@ -32,7 +32,7 @@ describe('the cover’s alt text', () => {
 
     await page.goto(`/details/${post.slug}/edit`);
     await hydrated(page);
-    await page.getByLabel('Alt text').fill('A pen nib drawn in one line');
+    await page.getByLabel('Alt text', { exact: true }).fill('A pen nib drawn in one line');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Published.').waitFor();
     await page.goto(`/details/${post.slug}`);

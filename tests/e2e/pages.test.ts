@@ -35,6 +35,8 @@ describe('pages', () => {
     await page.getByLabel('Body (Markdown)').fill('We are a **small** team.');
     await page.locator('.preview strong', { hasText: 'small' }).waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
+    // No meta description: the pre-publish check says so (decision 066), never blocking.
+    await page.getByRole('dialog', { name: 'Before it goes out' }).getByRole('button', { name: 'Publish anyway' }).click();
     await page.waitForURL(`${baseURL()}/admin/pages/${slug}/edit`);
     await page.getByText('Published.').waitFor();
     await page.getByRole('link', { name: 'View page' }).waitFor();

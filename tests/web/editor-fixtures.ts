@@ -16,6 +16,7 @@ export function postFixture(over: Partial<Post> = {}): Post {
     excerpt: 'An excerpt',
     coverImage: null,
     coverAlt: '',
+    coverDecorative: false,
     coverWidth: null,
     coverHeight: null,
     status: 'draft',

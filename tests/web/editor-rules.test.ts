@@ -40,6 +40,14 @@ describe('the cover’s alt text', () => {
     expect(inputFor('update', d, post, post.publishedAt, false)).toMatchObject({ coverImage: '/media/a.png', coverAlt: 'A blue door' });
     expect(inputFor('update', withField(d, 'coverAlt', ''), post, post.publishedAt, false)).toMatchObject({ coverAlt: '' });
   });
+
+  it('sends the decorative choice, and no alt text with it; it starts from the post’s', () => {
+    const post = postFixture({ coverImage: '/media/a.png', coverAlt: '', coverDecorative: true });
+    const d = draftOf(post, categories, 'UTC');
+    expect(d.coverDecorative).toBe(true);
+    expect(inputFor('update', withField(d, 'coverAlt', 'Typed before ticking'), post, post.publishedAt, false)).toMatchObject({ coverAlt: '', coverDecorative: true });
+    expect(inputFor('update', withField(d, 'coverDecorative', false), post, post.publishedAt, false)).toMatchObject({ coverDecorative: false });
+  });
 });
 
 describe('publication date of a save', () => {

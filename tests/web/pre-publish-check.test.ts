@@ -16,6 +16,7 @@ const clean: CheckedPost = {
   seo: { title: '', description: '' },
   cover: '',
   coverAlt: '',
+  coverDecorative: false,
 };
 
 const ids = (post: Partial<CheckedPost>) => prePublishWarnings({ ...clean, ...post }).map((w) => w.id);
@@ -36,6 +37,14 @@ describe('pre-publish check rules', () => {
     expect(ids({ cover: '/media/cover.jpg', coverAlt: '' })).toEqual(['cover-alt']);
     expect(ids({ cover: '/media/cover.jpg', coverAlt: 'Boats at dawn' })).toEqual([]);
     expect(ids({ cover: '', coverAlt: '' })).toEqual([]);
+  });
+
+  it('does not warn of a cover marked decorative (decision 066): only a forgotten alt text is warned of', () => {
+    expect(ids({ cover: '/media/cover.jpg', coverAlt: '', coverDecorative: true })).toEqual([]);
+    expect(prePublishWarnings({ ...clean, cover: '/media/cover.jpg', coverAlt: ' ', coverDecorative: false })[0]).toMatchObject({
+      id: 'cover-alt',
+      hint: expect.stringContaining('Decorative image (no alt text)'),
+    });
   });
 
   it('warns of skipped heading levels, counting the title as the h1', () => {

@@ -48,7 +48,7 @@ describe('GET /api/posts', () => {
     const item = first.items[0]!;
     expect(Object.keys(item).sort()).toEqual(
       [
-        'slug', 'title', 'excerpt', 'coverImage', 'coverAlt', 'coverWidth', 'coverHeight', 'status', 'tags', 'publishedAt', 'createdAt', 'updatedAt', 'version',
+        'slug', 'title', 'excerpt', 'coverImage', 'coverAlt', 'coverDecorative', 'coverWidth', 'coverHeight', 'status', 'tags', 'publishedAt', 'createdAt', 'updatedAt', 'version',
         'readingMinutes', 'category', 'author',
       ].sort(),
     );

@@ -176,6 +176,7 @@ describe('resolvePostValues', () => {
       body: 'Old body',
       coverImage: '/media/x.png',
       coverAlt: 'A lighthouse',
+      coverDecorative: false,
       publishedAt: new Date(Date.UTC(2020, 0, 1)),
       status: 'published' as const,
     };

@@ -28,10 +28,11 @@ describe('coverAlt through export and import', () => {
     const category = await createCategory();
     const alt = `A lighthouse at dusk, its lamp lit ${uid(4)}`;
     const described = await createPost(admin, category, { coverImage: COVER, coverAlt: alt, status: 'published' });
-    const decorative = await createPost(admin, category, { coverImage: COVER, coverAlt: '', status: 'published' });
+    const decorative = await createPost(admin, category, { coverImage: COVER, coverDecorative: true, status: 'published' });
     const exported = await exportOf();
     expect(exported.posts.find((p) => p.slug === described.slug)).toMatchObject({ coverImage: COVER, coverAlt: alt });
-    expect(exported.posts.find((p) => p.slug === decorative.slug)).toMatchObject({ coverImage: COVER, coverAlt: '' });
+    expect(exported.posts.find((p) => p.slug === decorative.slug)).toMatchObject({ coverImage: COVER, coverAlt: '', coverDecorative: true });
+    expect(exported.posts.find((p) => p.slug === described.slug)).toMatchObject({ coverDecorative: false });
 
     await emptySiteBut(admin, exported.media.map((m) => m.key));
     stubInternet();
@@ -41,10 +42,11 @@ describe('coverAlt through export and import', () => {
 
     expect(await coverAltOf(described.slug)).toBe(alt);
     expect(await coverAltOf(decorative.slug)).toBe('');
+    expect((await json<PostResponse>(await call(`/api/posts/${decorative.slug}`))).post.coverDecorative).toBe(true);
     const page = await (await call(`/details/${described.slug}`)).text();
     expect(page).toMatch(new RegExp(`<img class="post-cover" src="/media/[0-9a-f]{32}\\.jpg"[^>]* alt="${alt}"/>`));
     const again = await exportOf();
-    expect(again.posts.map((p) => p.coverAlt)).toEqual(exported.posts.map((p) => p.coverAlt));
+    expect(again.posts.map((p) => [p.coverAlt, p.coverDecorative])).toEqual(exported.posts.map((p) => [p.coverAlt, p.coverDecorative]));
   });
 
   it('an export made before covers had alt text imports with decorative covers', async () => {

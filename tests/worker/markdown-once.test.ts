@@ -30,7 +30,7 @@ describe('Markdown parsed once per write', () => {
 
   it('an edit that keeps the body, or sets an excerpt by hand, parses once; only an edited body with a kept excerpt reads the old body too', () => {
     const made = resolvePostValues(input, null, refs, now);
-    const existing = { excerpt: made.excerpt, body, coverImage: null, coverAlt: '', publishedAt: new Date(now), status: 'published' as const };
+    const existing = { excerpt: made.excerpt, body, coverImage: null, coverAlt: '', coverDecorative: false, publishedAt: new Date(now), status: 'published' as const };
     expect(counted(() => resolvePostValues({ ...input, title: 'New title', excerpt: made.excerpt }, existing, refs, now)).parses).toBe(1);
     expect(counted(() => resolvePostValues({ ...input, body: `${body} More.`, excerpt: 'By hand' }, existing, refs, now)).parses).toBe(1);
     const edited = counted(() => resolvePostValues({ ...input, body: `New start. ${body}`, excerpt: made.excerpt }, existing, refs, now));

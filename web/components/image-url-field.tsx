@@ -1,6 +1,6 @@
 // An image given by address or uploaded (a post's cover, an avatar): the URL field, an Upload button, the
 // error at the field and a preview. The upload itself is the shared one (web/lib/use-image-upload.ts).
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Field } from './form-field';
 import { IMAGE_TYPES } from '../lib/upload-image';
 import type { ImageUpload } from '../lib/use-image-upload';
@@ -18,9 +18,11 @@ interface Props {
   preview: { alt: string; className: string; size?: number };
   /** The upload button's name, told apart when a form has two image fields. */
   uploadLabel?: string;
+  /** More ways to choose the image, beside the upload button (the cover's "Choose from library"). */
+  actions?: ReactNode;
 }
 
-export function ImageUrlField({ id, name, label, value, onChange, error, upload, disabled = false, preview, uploadLabel = 'Upload image' }: Props) {
+export function ImageUrlField({ id, name, label, value, onChange, error, upload, disabled = false, preview, uploadLabel = 'Upload image', actions }: Props) {
   const fileRef = useRef<HTMLInputElement>(null);
   const shown = upload.error ?? error;
   async function onFile(file: File | undefined) {
@@ -60,6 +62,7 @@ export function ImageUrlField({ id, name, label, value, onChange, error, upload,
               disabled={disabled || upload.uploading}
             />
           </label>
+          {actions}
         </div>
       )}
     </Field>

@@ -82,8 +82,9 @@ export const posts = sqliteTable(
     excerpt: text().notNull().default(''),
     body: text().notNull().default(''),
     coverImage: text(),
-    // The cover's alt text (migration 0014); '' = decorative.
+    // The cover's alt text (migration 0014) and whether it is decorative on purpose (0024, decision 066).
     coverAlt: text().notNull().default(''),
+    coverDecorative: integer({ mode: 'boolean' }).notNull().default(false),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -101,8 +102,7 @@ export const posts = sqliteTable(
     bodyHtmlVersion: integer(),
     // Who wrote the current content (migration 0009); a revision names them. Null for older rows.
     editedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    // Per-post SEO (migration 0019, contracts/seo.ts): null when not set; noindex keeps the post out of
-    // search engines and the sitemap.
+    // Per-post SEO (migration 0019, contracts/seo.ts): null when not set; noindex keeps it out of search and the sitemap.
     seoTitle: text(),
     seoDescription: text(),
     seoImage: text(),

@@ -45,6 +45,7 @@ export async function buildExport(db: Db, now: number): Promise<BylineExport> {
       body: p.body,
       coverImage: p.coverImage,
       coverAlt: p.coverAlt,
+      coverDecorative: p.coverDecorative,
       // The export format keeps draft|published: a post waiting for review leaves as the draft it is to readers.
       status: p.status === 'published' ? 'published' : 'draft',
       publishedAt: iso(p.publishedAt),

@@ -287,6 +287,7 @@ function importedPostInput(p: ImportBatchData['posts'][number], title: string, w
     excerpt: p.excerpt === '' ? undefined : p.excerpt,
     coverImage,
     coverAlt,
+    coverDecorative: p.coverDecorative,
     publishedAt: status === 'published' ? p.publishedAt : null,
     ...(seo?.success ? { seo: seo.data } : {}),
   };

@@ -6,7 +6,7 @@ import { NO_SEO, type Seo } from '../../contracts/seo';
 import { columnsFromSeo, seoFromColumns, type SeoColumns } from '../queries/seo-columns';
 import { resolveSeo } from './seo-fields';
 
-type Existing = (Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'publishedAt' | 'status'> & Partial<SeoColumns>) | null;
+type Existing = (Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'coverDecorative' | 'publishedAt' | 'status'> & Partial<SeoColumns>) | null;
 
 /** The SEO a post has stored (a row read without its SEO columns has none). */
 const storedSeo = (existing: Existing): Seo | null => (existing ? seoFromColumns({ ...columnsFromSeo(NO_SEO), ...existing }) : null);
@@ -51,13 +51,15 @@ export function resolvePostValues(
 ): PostValues {
   const body = parseMarkdown(input.body, images);
   const coverImage = input.coverImage === undefined ? (existing?.coverImage ?? null) : input.coverImage;
+  // A decorative cover has no alt text; neither decoration nor alt text without a cover.
+  const coverDecorative = coverImage !== null && (input.coverDecorative ?? existing?.coverDecorative ?? false);
   return {
     title: input.title,
     body: input.body,
     excerpt: excerptOf(input, existing, excerptFrom(body)),
     coverImage,
-    // An alt text describes a cover: none without one.
-    coverAlt: coverImage === null ? '' : (input.coverAlt ?? existing?.coverAlt ?? ''),
+    coverAlt: coverImage === null || coverDecorative ? '' : (input.coverAlt ?? existing?.coverAlt ?? ''),
+    coverDecorative,
     categoryId: refs.categoryId,
     authorId: refs.authorId,
     status: input.status,

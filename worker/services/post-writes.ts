@@ -214,6 +214,7 @@ export async function changePostAs(db: Db, user: SessionUser, existing: PostRow,
     excerpt: existing.excerpt,
     coverImage: existing.coverImage,
     coverAlt: existing.coverAlt,
+    coverDecorative: existing.coverDecorative,
     // Publishing without a date: now, or the date it was first published (republishing keeps it); see post-fields.ts.
     publishedAt: change.status === 'published' ? (change.publishedAt ?? null) : change.publishedAt,
     version: change.version,

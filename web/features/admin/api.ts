@@ -12,7 +12,6 @@ import type {
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
 import type { BylineExport } from '../../../contracts/import';
-import type { MediaItem } from '../../../contracts/media-library';
 import type { Navigation, NavigationInput } from '../../../contracts/navigation';
 import type { FeaturedResponse } from '../../../contracts/posts';
 import type { TagMergeInput, TagResponse, TagUpdateInput } from '../../../contracts/tags';
@@ -102,9 +101,7 @@ export const importTransport = (api: ApiClients): ImportTransport => httpImportT
 export const dismissMailFailure = (api: ApiClients, id: number): Promise<void> =>
   api.private.request<void>('DELETE', `/api/admin/mail-failures/${id}`);
 
-/** `PATCH /api/media/:key`: the image's alt text; answers the image as the library lists it. */
-export const setMediaAlt = (api: ApiClients, key: string, alt: string): Promise<MediaItem> =>
-  api.private.request<MediaItem>('PATCH', `/api/media/${enc(key)}`, { alt });
+export { setMediaAlt } from '../../lib/media-api';
 
 /** `DELETE /api/media/:key`: 409 (naming the posts) while a post uses it. */
 export const deleteMediaItem = (api: ApiClients, key: string): Promise<void> =>

@@ -17,8 +17,10 @@ export interface Draft {
   category: string;
   tags: string[];
   coverImage: string;
-  /** The cover's alt text; empty marks it decorative. */
+  /** The cover's alt text (shown as alt="" when empty). */
   coverAlt: string;
+  /** The cover is decorative on purpose: no alt text is sent or asked for (decision 066). */
+  coverDecorative: boolean;
   excerpt: string;
   body: string;
   /** The schedule picker's `datetime-local` value: a wall-clock time in the site's zone. */
@@ -46,6 +48,7 @@ export const draftOf = (post: Post | null, categories: Category[], zone: string,
   tags: post?.tags.map((t) => t.name) ?? [],
   coverImage: post?.coverImage ?? '',
   coverAlt: post?.coverAlt ?? '',
+  coverDecorative: post?.coverDecorative ?? false,
   excerpt: post?.excerpt ?? '',
   body: post?.body ?? '',
   scheduleAt: post?.publishedAt && isScheduled(post) ? wallTimeIn(zone, post.publishedAt) : '',
@@ -113,7 +116,8 @@ export function inputFor(
     status: STATUS_OF[intent],
     excerpt: draft.excerpt.trim() === '' ? undefined : draft.excerpt,
     coverImage: draft.coverImage.trim() === '' ? null : draft.coverImage.trim(),
-    coverAlt: draft.coverAlt.trim(),
+    coverAlt: draft.coverDecorative ? '' : draft.coverAlt.trim(),
+    coverDecorative: draft.coverDecorative,
     tags: draft.tags,
     seo: seoInputOf(draft.seo),
     // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.

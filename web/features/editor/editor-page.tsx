@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
-import { COVER_ALT_MAX, EXCERPT_MAX } from '../../../contracts/limits';
+import { EXCERPT_MAX } from '../../../contracts/limits';
 import { postState } from '../../../contracts/post-status';
 import type { Post } from '../../../contracts/posts';
 import { can } from '../../../contracts/permissions';
@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField, SelectField, TextAreaField } from '../../components/form-field';
 import { useDates } from '../../components/format';
 import { FormActions, FormMessage } from '../../components/form-message';
-import { ImageUrlField } from '../../components/image-url-field';
 import { StatusBadge } from '../../components/post-card';
 import { useApi } from '../../lib/api-context';
 import { forbiddenPage, orNotFound } from '../../lib/loader-kit';
@@ -28,6 +27,7 @@ import { useImageUpload } from '../../lib/use-image-upload';
 import { httpReads } from '../../lib/page-reads-api';
 import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BodyWithPreview, ConflictChoice } from './body-with-preview';
+import { CoverField } from './cover-field';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PrePublishDialog, PrePublishPanel } from './pre-publish-dialog';
 import { PublishActions } from './publish-actions';
@@ -147,7 +147,7 @@ export function Component() {
   });
 
   const prePublish = usePrePublishCheck({
-    post: () => ({ title: draft.title, body: draft.body, excerpt: draft.excerpt, seo: draft.seo, cover: draft.coverImage, coverAlt: draft.coverAlt }),
+    post: () => ({ title: draft.title, body: draft.body, excerpt: draft.excerpt, seo: draft.seo, cover: draft.coverImage, coverAlt: draft.coverAlt, coverDecorative: draft.coverDecorative }),
     state,
     reads: httpReads(api),
     onSave: (intent) => void saver.save(intent),
@@ -233,29 +233,7 @@ export function Component() {
             />
           ) : null}
           <TagInput tags={draft.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} error={fields.tags} />
-          <ImageUrlField
-            id="post-cover"
-            name="coverImage"
-            label="Cover image URL"
-            value={draft.coverImage}
-            onChange={(url) => set('coverImage', url)}
-            error={fields.coverImage}
-            upload={cover}
-            disabled={busy}
-            preview={{ alt: 'Cover preview', className: 'cover-preview' }}
-          />
-          {draft.coverImage.trim() !== '' ? (
-            <FormField
-              id="post-cover-alt"
-              label="Alt text"
-              name="coverAlt"
-              maxLength={COVER_ALT_MAX}
-              hint="What the cover shows, for readers who cannot see it. Leave empty if it is only decoration."
-              value={draft.coverAlt}
-              onChange={(e) => set('coverAlt', e.target.value)}
-              error={fields.coverAlt}
-            />
-          ) : null}
+          <CoverField api={api} draft={draft} set={set} errors={fields} upload={cover} disabled={busy} />
           <TextAreaField
             id="post-excerpt"
             label="Excerpt"

@@ -1,5 +1,5 @@
-// Choosing an already uploaded image for the body (decision 063): the writer's library (everyone's for
-// `media.manage`), newest first; picking one goes on to the alt text step with the library's alt filled in.
+// Choosing an already uploaded image for the body or the cover (decisions 063, 066): the writer's library
+// (everyone's for `media.manage`), newest first; the caller fills its alt text in from the library's.
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../../../contracts/media-library';
 import { useApi } from '../../lib/api-context';
@@ -7,7 +7,16 @@ import { listLibrary } from './api';
 
 type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: MediaItem[] };
 
-export function LibraryPicker({ onPick, onClose }: { onPick: (item: MediaItem) => void; onClose: () => void }) {
+interface Props {
+  onPick: (item: MediaItem) => void;
+  onClose: () => void;
+  /** What picking does, as the picker's title (the body inserts, the cover field chooses). */
+  title?: string;
+  /** Its element id prefix, told apart when a form has two pickers. */
+  id?: string;
+}
+
+export function LibraryPicker({ onPick, onClose, title = 'Insert from the library', id = 'library-picker' }: Props) {
   const api = useApi();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const group = useRef<HTMLDivElement>(null);
@@ -24,9 +33,9 @@ export function LibraryPicker({ onPick, onClose }: { onPick: (item: MediaItem) =
   }, [api]);
 
   return (
-    <div ref={group} tabIndex={-1} className="image-insert library-picker" role="group" aria-labelledby="library-picker-title" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <p id="library-picker-title" className="image-insert-title">
-        Insert from the library
+    <div ref={group} tabIndex={-1} className="image-insert library-picker" role="group" aria-labelledby={`${id}-title`} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <p id={`${id}-title`} className="image-insert-title">
+        {title}
       </p>
       {load.kind === 'loading' ? <p role="status">Loading images…</p> : null}
       {load.kind === 'error' ? <p role="alert">The library could not be loaded; please try again.</p> : null}

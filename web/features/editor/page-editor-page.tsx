@@ -1,6 +1,7 @@
 // The page editor at `/admin/pages/new` and `/admin/pages/:slug/edit`: a standalone page (About, Contact)
 // written in the post editor's pieces — the title, the slug that follows it, the Markdown body beside its
-// live preview with images, the save state, the version conflict choice — with no category, tags or byline.
+// live preview with images, the save state, the version conflict choice, the pre-publish check — with no
+// category, tags or byline.
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { isReservedPageSlug, PAGE_SLUG_RESERVED } from '../../../contracts/page-slugs';
@@ -11,6 +12,7 @@ import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
 import { orNotFound } from '../../lib/loader-kit';
 import { useNavFeedback, withFeedback } from '../../lib/nav-feedback';
+import { httpReads } from '../../lib/page-reads-api';
 import { deletePage } from '../../lib/pages-api';
 import { paths } from '../../lib/paths';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
@@ -21,10 +23,12 @@ import { useUnsavedChangesWarning } from '../../lib/use-unsaved-changes';
 import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { bodyStats } from './draft';
 import { pageSavedMessage } from './page-draft';
+import { PrePublishDialog } from './pre-publish-dialog';
 import { SeoFields } from './seo-fields';
 import { TitleSlugFields } from './title-slug-fields';
 import { StatusBar } from './status-bar';
 import { usePageSave } from './use-page-save';
+import { usePrePublishCheck } from './use-pre-publish-check';
 import { useSaveShortcut } from './use-save-shortcut';
 
 export const loader: PageModule['loader'] = async ({ params }, { reads }) => (params.slug ? orNotFound(reads.admin.page(params.slug)) : null);
@@ -62,6 +66,14 @@ export function Component() {
       navigate(paths.admin.page(result.slug), { replace: true, state: withFeedback({ kind: 'ok', text: pageSavedMessage(result) }) });
     }
   }
+
+  // Publishing a page is checked first like a post's (the rules a page has: no cover or excerpt); never blocking.
+  const prePublish = usePrePublishCheck({
+    post: () => ({ title: draft.title, body: draft.body, seo: draft.seo }),
+    state: published ? 'published' : 'draft',
+    reads: httpReads(api),
+    onSave: (intent) => void save(intent === 'draft' ? 'draft' : 'published'),
+  });
 
   async function remove() {
     if (!page) return;
@@ -140,8 +152,8 @@ export function Component() {
               <button type="button" disabled={busy} onClick={() => void save('draft')}>
                 {doc.busy === 'draft' ? 'Saving…' : 'Save draft'}
               </button>
-              <button type="button" className="primary" disabled={busy} onClick={() => void save('published')}>
-                {doc.busy === 'published' ? 'Publishing…' : 'Publish'}
+              <button type="button" className="primary" disabled={busy || prePublish.checking} onClick={() => void prePublish.save('publish')}>
+                {doc.busy === 'published' ? 'Publishing…' : prePublish.checkingFor === 'publish' ? 'Checking…' : 'Publish'}
               </button>
             </>
           )}
@@ -152,6 +164,7 @@ export function Component() {
           ) : null}
         </FormActions>
       </form>
+      <PrePublishDialog check={prePublish} />
       <ConfirmDialog
         open={confirming}
         title="Delete this page?"

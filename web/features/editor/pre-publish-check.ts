@@ -7,13 +7,19 @@ import type { Token } from 'markdown-it';
 import { SEO_DESCRIPTION_SHOWN, SEO_TITLE_SHOWN } from '../../../contracts/limits';
 import { MARKDOWN_OPTIONS } from '../../../contracts/markdown-options';
 
-export interface CheckedPost {
+/** A standalone page (the page editor): no excerpt and no cover, so only the body, title and description rules. */
+export interface CheckedPage {
   title: string;
   body: string;
-  excerpt: string;
   seo: { title: string; description: string };
+}
+
+export interface CheckedPost extends CheckedPage {
+  excerpt: string;
   cover: string;
   coverAlt: string;
+  /** Decorative on purpose (decision 066): no alt text is asked for. */
+  coverDecorative: boolean;
 }
 
 export type WarningId =
@@ -85,12 +91,12 @@ function imageWarnings(images: BodyFacts['images']): PrePublishWarning[] {
 }
 
 function coverWarnings(post: CheckedPost): PrePublishWarning[] {
-  if (post.cover.trim() === '' || post.coverAlt.trim() !== '') return [];
+  if (post.cover.trim() === '' || post.coverDecorative || post.coverAlt.trim() !== '') return [];
   return [
     {
       id: 'cover-alt',
       message: 'The cover image has no alt text.',
-      hint: 'Describe what it shows under “Alt text”; leave it empty only if the cover is pure decoration.',
+      hint: 'Describe what it shows under “Alt text”, or tick “Decorative image (no alt text)” if it is only decoration.',
     },
   ];
 }
@@ -127,16 +133,25 @@ function linkTextWarnings(links: BodyLink[]): PrePublishWarning[] {
   });
 }
 
-function summaryWarnings(post: CheckedPost): PrePublishWarning[] {
+/** `excerpt` is null for a page, which has none: its description is the meta description alone. */
+function summaryWarnings(doc: CheckedPage, excerpt: string | null): PrePublishWarning[] {
   const warnings: PrePublishWarning[] = [];
-  const title = post.seo.title.trim() || post.title.trim();
-  const description = post.seo.description.trim() || post.excerpt.trim();
+  const title = doc.seo.title.trim() || doc.title.trim();
+  const description = doc.seo.description.trim() || (excerpt ?? '').trim();
   if (description === '') {
-    warnings.push({
-      id: 'summary-missing',
-      message: 'There is no excerpt or meta description.',
-      hint: 'Write an excerpt (or a meta description under “SEO and social”): search results and link previews show it instead of the first lines of the body.',
-    });
+    warnings.push(
+      excerpt === null
+        ? {
+            id: 'summary-missing',
+            message: 'There is no meta description.',
+            hint: 'Write one under “SEO and social”: search results and link previews show it instead of the first lines of the page.',
+          }
+        : {
+            id: 'summary-missing',
+            message: 'There is no excerpt or meta description.',
+            hint: 'Write an excerpt (or a meta description under “SEO and social”): search results and link previews show it instead of the first lines of the body.',
+          },
+    );
   }
   if (title.length > SEO_TITLE_SHOWN) {
     warnings.push({
@@ -149,20 +164,26 @@ function summaryWarnings(post: CheckedPost): PrePublishWarning[] {
     warnings.push({
       id: 'description-long',
       message: `The description is ${description.length} characters; search results show about ${SEO_DESCRIPTION_SHOWN}.`,
-      hint: post.seo.description.trim() ? 'Shorten the meta description.' : 'Shorten the excerpt, or set a shorter meta description under “SEO and social”.',
+      hint: doc.seo.description.trim() || excerpt === null ? 'Shorten the meta description.' : 'Shorten the excerpt, or set a shorter meta description under “SEO and social”.',
     });
   }
   return warnings;
 }
 
-/** Every warning that needs no network: alt text, headings, link text, excerpt/description and lengths. */
-export function prePublishWarnings(post: CheckedPost): PrePublishWarning[] {
-  const facts = bodyFacts(post.body);
+const isPost = (doc: CheckedPost | CheckedPage): doc is CheckedPost => 'cover' in doc;
+
+/**
+ * Every warning that needs no network: alt text, headings, link text, excerpt/description and lengths. A page
+ * gets the same rules less those of what it does not have (cover, excerpt).
+ */
+export function prePublishWarnings(doc: CheckedPost | CheckedPage): PrePublishWarning[] {
+  const facts = bodyFacts(doc.body);
+  const post = isPost(doc) ? doc : null;
   return [
-    ...coverWarnings(post),
+    ...(post ? coverWarnings(post) : []),
     ...imageWarnings(facts.images),
     ...headingWarnings(facts.headings),
     ...linkTextWarnings(facts.links),
-    ...summaryWarnings(post),
+    ...summaryWarnings(doc, post ? post.excerpt : null),
   ];
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import type { PostState } from '../../../contracts/post-status';
 import type { PageReads } from '../../../contracts/page-reads';
 import type { Intent } from './draft';
-import type { CheckedPost, PrePublishWarning } from './pre-publish-check';
+import type { CheckedPage, CheckedPost, PrePublishWarning } from './pre-publish-check';
 import { missingSiteLinks, type LinkReads } from './pre-publish-links';
 
 /** Whether this save puts the post before readers (or a reviewer): only those are checked first. */
@@ -14,7 +14,7 @@ export const isCheckedIntent = (intent: Intent, state: PostState): boolean =>
   intent === 'publish' || intent === 'schedule' || (intent === 'submit' && state === 'draft');
 
 /** Every warning for the post: the pure rules, then the site links' existence reads (in parallel). */
-export async function runPrePublishCheck(post: CheckedPost, siteOrigin: string, reads: LinkReads): Promise<PrePublishWarning[]> {
+export async function runPrePublishCheck(post: CheckedPost | CheckedPage, siteOrigin: string, reads: LinkReads): Promise<PrePublishWarning[]> {
   const { bodyFacts, prePublishWarnings } = await import('./pre-publish-check');
   const links = await missingSiteLinks(bodyFacts(post.body).links, siteOrigin, reads);
   return [...prePublishWarnings(post), ...links];
@@ -42,7 +42,8 @@ export interface PrePublishCheck {
 }
 
 interface Options {
-  post: () => CheckedPost;
+  /** The post (or page) as it would be published. */
+  post: () => CheckedPost | CheckedPage;
   state: PostState;
   reads: PageReads;
   onSave: (intent: Intent) => void;

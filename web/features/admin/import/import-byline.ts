@@ -35,6 +35,7 @@ export function parseBylineExport(json: unknown, files: Map<string, Uint8Array> 
     coverImage: p.coverImage,
     // An export made before covers had alt text has none.
     coverAlt: p.coverAlt ?? '',
+    coverDecorative: p.coverDecorative ?? false,
     // An export made before per-post SEO has none.
     ...(p.seo ? { seo: p.seo } : {}),
   }));
