@@ -82,7 +82,7 @@ export const posts = sqliteTable(
     excerpt: text().notNull().default(''),
     body: text().notNull().default(''),
     coverImage: text(),
-    // The cover's alt text (migration 0014) and whether it is decorative on purpose (0024, decision 066).
+    // The cover's alt text (migration 0014) and whether it is decorative on purpose (0025, decision 066).
     coverAlt: text().notNull().default(''),
     coverDecorative: integer({ mode: 'boolean' }).notNull().default(false),
     categoryId: integer()
