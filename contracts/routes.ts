@@ -139,6 +139,8 @@ export const PAGE_ROUTES = [
   { ...PAGES, id: 'admin-create-page', pattern: '/admin/pages/new' },
   { ...PAGES, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
+  // Comments: moderators see every post's, authors their own posts' (decision 068; the API decides per comment).
+  { ...ADMIN, capability: 'posts.write', id: 'admin-comments', pattern: '/admin/comments' },
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   // The mails the queue gave up on (decision 059).
   { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },
@@ -192,6 +194,8 @@ export const API_ROUTES = [
   // The public reads the pages are built from.
   { pattern: '/api/posts', cache: 'public' },
   { pattern: '/api/posts/:slug', cache: 'public' },
+  // A post's approved comments (decision 068); its POST adds one.
+  { pattern: '/api/posts/:slug/comments', cache: 'public' },
   { pattern: '/api/categories', cache: 'public' },
   { pattern: '/api/categories/:slug', cache: 'public' },
   { pattern: '/api/tags', cache: 'public' },

@@ -27,6 +27,7 @@ describe('settings: the seeded defaults', () => {
       footer: '',
       socialLinks: [],
       registration: 'open',
+      comments: true,
       defaultCategory: null,
     });
   });
@@ -118,6 +119,7 @@ describe('PATCH /api/admin/settings: the rules', () => {
       deviceVerification: 'always',
       defaultCategory: category.slug,
       feedFullText: false,
+      comments: false,
     };
     const body = await json<AdminSettings>(await patch(admin, change));
     expect(body).toEqual({ ...change, accentColor: '#abcdef80', language: 'pt-BR', logo: null, icon: null });

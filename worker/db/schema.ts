@@ -101,13 +101,15 @@ export const posts = sqliteTable(
     bodyHtmlVersion: integer(),
     // Who wrote the current content (migration 0009); a revision names them. Null for older rows.
     editedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    // Per-post SEO (migration 0019, contracts/seo.ts): null when not set; noindex keeps the post out of
-    // search engines and the sitemap.
+    // Per-post SEO (migration 0019, contracts/seo.ts): null when not set; noindex leaves search and the sitemap.
     seoTitle: text(),
     seoDescription: text(),
     seoImage: text(),
     canonicalUrl: text(),
     noindex: integer({ mode: 'boolean' }).notNull().default(false),
+    // Comments (migration 0026): the post's switch, and its approved comments counted by triggers on comments.
+    commentsOpen: integer({ mode: 'boolean' }).notNull().default(true),
+    commentCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -129,8 +131,7 @@ export const posts = sqliteTable(
   ],
 );
 
-// posts_fts (migrations/0001_search.sql) is an FTS5 table drizzle cannot describe; queries/search.ts uses raw SQL.
-// post_counts (migrations/0007_published_counts.sql) is kept by triggers only; queries/post-counts.ts reads it in raw SQL.
+// posts_fts (0001, FTS5: queries/search.ts) and post_counts (0007, kept by triggers: queries/post-counts.ts): raw SQL.
 
 export const featured = sqliteTable(
   'featured',
@@ -197,8 +198,7 @@ export const passwordResets = sqliteTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
-// New-device verification codes (migration 0013, decision 026): one pending code per account, kept as an
-// HMAC with the password pepper; 15 minutes, 5 tries.
+// New-device codes (migration 0013, decision 026): one per account, an HMAC with the pepper; 15 minutes, 5 tries.
 export const deviceCodes = sqliteTable(
   'device_codes',
   {
@@ -213,8 +213,7 @@ export const deviceCodes = sqliteTable(
   (t) => [index('device_codes_expires_idx').on(t.expiresAt)],
 );
 
-// Email changes waiting for the link mailed to the new address (migration 0013): only the token's SHA-256
-// is kept; 24 hours, single use.
+// Email changes awaiting the new address's link (migration 0013): only the token's SHA-256; 24 hours, single use.
 export const emailChanges = sqliteTable(
   'email_changes',
   {
@@ -316,6 +315,7 @@ export const settings = sqliteTable('settings', {
   deviceVerification: text().notNull(),
   defaultCategoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
   feedFullText: integer({ mode: 'boolean' }).notNull(),
+  comments: integer({ mode: 'boolean' }).notNull().default(true), // readers may comment (migration 0026)
   updatedAt: timestamps.updatedAt,
 });
 
@@ -371,8 +371,7 @@ export const navigationMenus = sqliteTable('navigation_menus', {
   updatedAt: timestamps.updatedAt,
 });
 
-// Pending invites (migration 0020, docs/decisions/055): one per email, only the link token's SHA-256 kept;
-// accepting or revoking an invite deletes its row.
+// Pending invites (migration 0020, decision 055): one per email, the token's SHA-256; accepted or revoked: deleted.
 export const invites = sqliteTable(
   'invites',
   {
@@ -395,6 +394,7 @@ export const invites = sqliteTable(
   ],
 );
 
-// Scheduled work and queued mail (migration 0021): schema-jobs.ts; which posts use which image (0023): schema-media.ts.
+// Jobs and queued mail (0021): schema-jobs.ts; which posts use which image (0023): schema-media.ts; comments (0026).
 export * from './schema-jobs';
 export * from './schema-media';
+export * from './schema-comments';

@@ -17,6 +17,8 @@ export const postOwnColumns = {
   coverImage: posts.coverImage,
   coverAlt: posts.coverAlt,
   status: posts.status,
+  commentCount: posts.commentCount,
+  commentsOpen: posts.commentsOpen,
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -65,6 +67,8 @@ export function toSummary(row: SummaryRow): PostSummary {
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { username: row.authorUsername, name: row.authorName, image: row.authorImage },
     tags: tagsFromJson(row.tagsJson),
+    commentCount: row.commentCount,
+    commentsOpen: row.commentsOpen,
   };
 }
 

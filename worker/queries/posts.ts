@@ -159,6 +159,7 @@ export interface PostValues extends SeoColumns {
   excerpt: string;
   coverImage: string | null;
   coverAlt: string;
+  commentsOpen: boolean;
   categoryId: number;
   authorId: number;
   status: PostStatus;
@@ -189,6 +190,7 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   excerpt: v.excerpt,
   cover_image: v.coverImage,
   cover_alt: v.coverAlt,
+  comments_open: v.commentsOpen ? 1 : 0,
   category_id: v.categoryId,
   author_id: v.authorId,
   status: v.status,
