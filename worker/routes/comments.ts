@@ -1,7 +1,7 @@
 // `/api/posts/:slug/comments`: a post's approved comments, and a new one (product.md §18, §19; decision 068) —
 // the JSON call of the hydrated form and, urlencoded, the form posted before hydration (contracts/form-posts.ts).
 import type { Context } from 'hono';
-import { CommentCreatedSchema, CommentInputSchema, PublicCommentListSchema, type CommentCreated, type PublicCommentList } from '../../contracts/comments';
+import { CommentCreatedSchema, CommentInputSchema, mayModerateComment, PublicCommentListSchema, type CommentCreated, type PublicCommentList } from '../../contracts/comments';
 import { caughtByHoneypot } from '../../contracts/honeypot';
 import { PostSlugParamSchema } from '../../contracts/posts';
 import type { AppEnv } from '../env';
@@ -59,8 +59,11 @@ export const commentRoutes = new ApiRouter()
     const post = await requireReadablePost(db, c.req.valid('param').slug, Date.now());
     await requireCommentsOpen(db, post);
     const from = commenterOf(user, input);
-    const { waitSeconds } = await countAttempt(db, [{ key: `comment:${clientNetwork(c)}`, throttle: COMMENT_THROTTLE }], Date.now());
-    if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many comments from this network; try again in a few minutes');
+    // Whoever moderates the post answers on it freely (approved at once anyway); everyone else counts.
+    if (!mayModerateComment(user, user?.id === post.authorId)) {
+      const { waitSeconds } = await countAttempt(db, [{ key: `comment:${clientNetwork(c)}`, throttle: COMMENT_THROTTLE }], Date.now());
+      if (waitSeconds > 0) throw rateLimited(waitSeconds, 'Too many comments from this network; try again in a few minutes');
+    }
     if (!user) await requireTurnstilePass(c, input.turnstileToken);
     if (caughtByHoneypot(input)) return answerAsHeld(c);
     const created = await addComment(db, post, from, input, user);
