@@ -4,6 +4,7 @@
 // through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
 import type { Category } from './categories';
+import type { PublicCommentList } from './comments';
 import type { HomeResponse } from './home';
 import type { InviteCheck, InviteList } from './invites';
 import type { ListPage } from './list-page';
@@ -82,6 +83,8 @@ export interface PageReads {
   search(q: string, tag: string | undefined, page: number): Promise<PostSearchResponse>;
   /** A post as the signed-in user may see it (a draft only to its author or an admin); an old slug answers the post at its current one. */
   post(slug: string): Promise<Post>;
+  /** A post's approved comments; none for a post readers cannot see (its author's preview of a draft). */
+  postComments(slug: string): Promise<PublicCommentList>;
   /** The same post for its editor (in the browser a lapsed session goes to the login page and back). */
   postForEdit(slug: string): Promise<Post>;
   /** A standalone page (About) as the signed-in user may see it: a draft only to those who manage pages. */

@@ -20,7 +20,8 @@ describe('comment reads use their indexes', () => {
     const postId = (await findCommentAccessOf(post.slug)) ?? 0;
     const base = { status: 'pending' as const, page: 1, pageSize: 25, withEmail: true };
     const plans = await plansOf(async (db) => {
-      await listApprovedComments(db, postId);
+      await listApprovedComments(db, { postId });
+      await listApprovedComments(db, { slug: post.slug, now: Date.now() });
       await emailHasApprovedComment(db, 'reader@example.com');
       await findCommentAccess(db, 1);
       await listModeratedComments(db, { ...base, scope: { authorId: null, postId: null } });

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminComment, CommentCounts, CommentStatus, PublicComment } from '../../contracts/comments';
 import { comments, posts, users } from '../db/schema';
 import type { Db } from '../env';
+import { visibleToReaders } from './post-visibility';
 
 /** A post as commenting needs it: who wrote it (the mail, byAuthor, moderation), whether it is shown and open. */
 export interface CommentablePost {
@@ -41,8 +42,9 @@ export async function findCommentablePost(db: Db, slug: string): Promise<Comment
 
 const byAuthor = sql<number>`coalesce(${comments.userId} = ${posts.authorId}, 0)`.mapWith((v: unknown) => v === 1 || v === true);
 
-/** A post's approved comments, oldest first (a page shows them threaded). */
-export async function listApprovedComments(db: Db, postId: number): Promise<PublicComment[]> {
+/** A post's approved comments, oldest first (a page shows them threaded): by its id, or by its slug while readers see it. */
+export async function listApprovedComments(db: Db, post: { postId: number } | { slug: string; now: number }): Promise<PublicComment[]> {
+  const ofPost = 'postId' in post ? eq(comments.postId, post.postId) : and(eq(posts.slug, post.slug), visibleToReaders(post.now));
   const rows = await db
     .select({
       id: comments.id,
@@ -54,7 +56,7 @@ export async function listApprovedComments(db: Db, postId: number): Promise<Publ
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.postId, postId), eq(comments.status, 'approved')))
+    .where(and(ofPost, eq(comments.status, 'approved')))
     .orderBy(comments.id);
   return rows.map((r) => ({ ...r, byAuthor: Boolean(r.byAuthor), createdAt: r.createdAt.toISOString() }));
 }

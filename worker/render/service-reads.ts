@@ -19,6 +19,7 @@ import { ADMIN_AREA_CAPABILITIES, type AdminArea } from '../lib/admin-areas';
 import { requireCapability } from '../lib/permissions';
 import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
+import { readPageComments } from '../services/comments';
 import {
   readAdminCategories,
   readAdminCategory,
@@ -149,6 +150,7 @@ export function serviceReads(ctx: ReadContext, turnstileSiteKey: string | null =
     post: (slug) => currentPost(ctx, slug),
     page: async (slug) => (await readPage(ctx, parsed(PageSlugParamSchema, { slug }))).page,
     postForEdit: (slug) => currentPost(ctx, slug),
+    postComments: (slug) => readPageComments(ctx, slug),
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
     registration: () => readRegistrationTerms(ctx, turnstileSiteKey),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),

@@ -53,7 +53,15 @@ export async function commentsOpenOn(db: Db, post: Pick<CommentablePost, 'commen
 /** A post's approved comments as readers get them (never an email); 404 for a post readers cannot see. */
 export async function readPostComments({ db, now }: Pick<ReadContext, 'db' | 'now'>, slug: string): Promise<PublicCommentList> {
   const post = await requireReadablePost(db, slug, now);
-  return { items: await listApprovedComments(db, post.id) };
+  return { items: await listApprovedComments(db, { postId: post.id }) };
+}
+
+/**
+ * The post page's comments: one statement by the post's slug, so it joins the page's one D1 round trip; none for
+ * a post readers cannot see (its author's preview) or an old slug (the page moves to the new one).
+ */
+export async function readPageComments({ db, now }: Pick<ReadContext, 'db' | 'now'>, slug: string): Promise<PublicCommentList> {
+  return { items: await listApprovedComments(db, { slug, now }) };
 }
 
 /** 403 when the site or the post takes no comments (the post is readable: requireReadablePost came first). */
