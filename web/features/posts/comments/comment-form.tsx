@@ -14,7 +14,7 @@ import { useApi } from '../../../lib/api-context';
 import { useFormPost } from '../../../lib/form-post';
 import { useSession } from '../../../lib/session';
 import { formValues, useFormSubmit } from '../../../lib/use-form-submit';
-import { sendComment } from './api';
+import { sendComment } from '../api';
 
 export const SENT_NOTICES: Record<CommentCreated['status'], string> = {
   pending: 'Thank you. Your comment is awaiting moderation.',
