@@ -30,9 +30,6 @@ export const mayModerateComment = (user: Someone, isPostAuthor: boolean): boolea
 /** Whether `user` sees commenters' emails: moderators of every comment only (a post's author sees names). */
 export const seesCommenterEmail = (user: Someone): boolean => can(user, 'comments.moderate');
 
-/** Whether `user` has a place in /admin/comments: moderators, and anyone who writes posts (their posts' comments). */
-export const opensCommentModeration = (user: Someone): boolean => can(user, 'comments.moderate') || can(user, 'posts.write');
-
 /**
  * The email as one person's, for "has this email an approved comment": lower-cased, trimmed, without a
  * `+tag` in the local part (a@x and a+blog@x are one mailbox).

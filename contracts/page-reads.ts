@@ -4,7 +4,7 @@
 // through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
 import type { Category } from './categories';
-import type { PublicCommentList } from './comments';
+import type { AdminCommentList, PublicCommentList } from './comments';
 import type { HomeResponse } from './home';
 import type { InviteCheck, InviteList } from './invites';
 import type { ListPage } from './list-page';
@@ -60,6 +60,8 @@ export interface AdminReads {
   pages(page: number): Promise<PageList>;
   /** One page, any status, for its editor. */
   page(slug: string): Promise<Page>;
+  /** One page of comments of a status (`status`, `post` filters), newest first, with each status's count. */
+  comments(filters: QueryValues, page: number): Promise<AdminCommentList>;
   /** One page of the pending invites (whoever may send invites: admins and editors). */
   invites(page: number): Promise<InviteList>;
 }

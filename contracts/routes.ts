@@ -139,8 +139,8 @@ export const PAGE_ROUTES = [
   { ...PAGES, id: 'admin-create-page', pattern: '/admin/pages/new' },
   { ...PAGES, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
-  // Comments: moderators see every post's, authors their own posts' (decision 068; the API decides per comment).
-  { ...ADMIN, capability: 'posts.write', id: 'admin-comments', pattern: '/admin/comments' },
+  // Comments (decision 068): the screen is the moderators'; the API also lets a post's author moderate its comments.
+  { ...ADMIN, capability: 'comments.moderate', id: 'admin-comments', pattern: '/admin/comments' },
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   // The mails the queue gave up on (decision 059).
   { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },

@@ -2,7 +2,7 @@
 // renderer answers the same interface by calling the services those routes call (contracts/page-reads.ts).
 import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
 import type { Category, CategoryResponse } from '../../contracts/categories';
-import type { PublicCommentList } from '../../contracts/comments';
+import type { AdminCommentList, PublicCommentList } from '../../contracts/comments';
 import { isStatusError } from '../../contracts/errors';
 import type { HomeResponse } from '../../contracts/home';
 import type { InviteCheck, InviteList } from '../../contracts/invites';
@@ -45,6 +45,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     pages: (page) => get<PageList>(client, `/api/admin/pages${query({ page })}`),
     page: (slug) => get<Page>(client, `/api/admin/pages/${enc(slug)}`),
     invites: (page) => get<InviteList>(client, `/api/admin/invites${query({ page })}`),
+    comments: (filters, page) => get<AdminCommentList>(client, `/api/admin/comments${query({ ...filters, page })}`),
   };
 }
 
