@@ -3,7 +3,7 @@
 // as one person's. The Worker enforces them on every call; the web asks them only to decide what to show.
 import { z } from 'zod';
 import { honeypotField } from './honeypot';
-import { listPageSchema } from './lists';
+import { listPageSchema, PageParamSchema } from './lists';
 import { can } from './permissions';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { turnstileField } from './turnstile';
@@ -111,13 +111,7 @@ export const AdminCommentResponseSchema = z.object({ comment: AdminCommentSchema
 export const AdminCommentQuerySchema = z.object({
   status: z.enum(COMMENT_STATUSES, { error: `Status must be one of ${COMMENT_STATUSES.join(', ')}` }).optional().default('pending'),
   post: z.string().trim().max(200, 'Post must be a post slug').optional(),
-  page: z
-    .string()
-    .regex(/^[0-9]{1,6}$/, 'Page must be a whole number from 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'Page must be a whole number from 1')
-    .optional()
-    .default(1),
+  page: PageParamSchema,
 });
 export type AdminCommentQuery = z.output<typeof AdminCommentQuerySchema>;
 
