@@ -117,6 +117,8 @@ export const PAGE_ROUTES = [
   { ...SIGNED_IN, id: 'edit-post', pattern: '/details/:slug/edit', params: SLUG },
   { ...SIGNED_IN, id: 'profile', pattern: '/profile' },
   { ...SIGNED_IN, id: 'edit-profile', pattern: '/profile/edit' },
+  // The comments on one's own posts, to moderate (decision 068): the admin screen for those outside the admin area.
+  { ...SIGNED_IN, id: 'my-comments', pattern: '/profile/comments' },
 
   { ...SIGNED_OUT, id: 'login', pattern: '/login' },
   { ...SIGNED_OUT, id: 'register', pattern: '/register' },

@@ -22,8 +22,19 @@ describe('the /admin/comments page', () => {
     for (const action of ['Approve', 'Spam', 'Trash', 'Edit', 'Delete']) expect(html).toContain(`${action}<span class="visually-hidden">`);
   });
 
-  it('an author: the 403 page', async () => {
-    const author = await createUser();
+  it('an author: the 403 page at /admin/comments; /profile/comments lists their posts’ comments without emails, no one else’s', async () => {
+    const { author, post } = await postWithAuthor();
+    const other = await postWithAuthor();
+    const body = visitorComment({ body: 'For the author' });
+    await commentOn(post.slug, body);
+    await commentOn(other.post.slug, visitorComment({ body: 'For someone else' }));
     expect((await callAs(author, '/admin/comments')).status).toBe(403);
+    const res = await callAs(author, '/profile/comments');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('For the author');
+    expect(html).not.toContain('For someone else');
+    expect(html).not.toContain(String(body.email));
+    expect((await callAs(null, '/profile/comments')).status).toBe(302); // to the login page
   });
 });
