@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, hydrated, launch, login, newContext, newPage, uniqueName } from './support/browser';
-import { newAccount, newPost } from './support/own-data';
+import { api, newAccount, newPost, sessionCookie } from './support/own-data';
 
 let browser: Browser;
 
@@ -72,5 +72,26 @@ describe('comments', () => {
     expect(await page.getByRole('heading', { name: '2 comments' }).count()).toBe(1);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
+  });
+
+  it('on a 390 px phone: the post’s comments and form, and /admin/comments, fit the width; the row actions are reachable', async () => {
+    const [author, editor] = await Promise.all([newAccount('author'), newAccount('editor')]);
+    const post = await newPost(author);
+    const long = `A long thought ${'without-any-break-'.repeat(8)} ${uniqueName('p')}`;
+    await api('POST', `/api/posts/${post.slug}/comments`, { body: long }, { as: await sessionCookie(author) });
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const { page, errors } = await newPage(context);
+    await page.goto(`/details/${post.slug}`);
+    await hydrated(page);
+    await page.locator('#comments').scrollIntoViewIfNeeded();
+    expect(await page.getByText('Author', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await login(page, editor);
+    await page.goto(`/admin/comments?status=approved&post=${post.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Edit the comment by ${author.name}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
