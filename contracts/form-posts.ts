@@ -6,10 +6,11 @@ import type { FieldErrors } from './errors';
 import { HONEYPOT_FIELD } from './honeypot';
 import { can } from './permissions';
 import { safeRedirectPath } from './redirect-path';
-import { pathTo } from './routes';
+import { buildPath, matchScore, paramsOf } from './route-pattern';
+import { pathTo, routeOf } from './routes';
 import { TURNSTILE_FIELD } from './turnstile';
 
-export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'profile' | 'email' | 'password';
+export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'profile' | 'email' | 'password' | 'comment';
 
 /**
  * `echo`: sent back into the re-rendered form; `hidden`: echoed too, but a hidden input (no place for its
@@ -19,18 +20,18 @@ export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' 
 type FieldRole = 'echo' | 'hidden' | 'secret' | 'unseen';
 
 export interface FormPost {
-  /** The API path, the same the hydrated form's fetch calls. */
+  /** The API path, the same the hydrated form's fetch calls; a pattern (`:slug`) whose params the page's address gives. */
   action: string;
   /** The API method the post stands for (an HTML form can only GET or POST). */
   method: 'POST' | 'PATCH';
-  /** The page holding the form: re-rendered with the errors and the echoed input on a failure. */
+  /** The page holding the form: re-rendered with the errors and the echoed input on a failure; a pattern as `action`. */
   page: string;
   /** Query parameters of the page that travel through the post to the re-rendered page and to `next`. */
   carry: readonly string[];
   /** Every field of the form and whether it may be echoed. */
   fields: Readonly<Record<string, FieldRole>>;
-  /** Where a success goes (303), from the carried query and the API's answer. */
-  next: (carried: URLSearchParams, answer: unknown) => string;
+  /** Where a success goes (303), from the carried query, the API's answer and the form's page (its address). */
+  next: (carried: URLSearchParams, answer: unknown, page: string) => string;
   /** A 2xx that asks for one more step: the same page is shown with this form instead (the page's status). */
   continues?: { status: number; form: FormId };
   /** A signed-in form: a lapsed session (401) goes to the login page and back to the form's page. */
@@ -58,6 +59,19 @@ export function landingAfterInvite(answer: unknown): string {
 }
 
 const signedInNext = (carried: URLSearchParams): string => safeRedirectPath(carried.get('redirect'));
+
+/** The query parameter of the post page naming the comment a reader replies to (`?replyto=ID#comment-form`). */
+export const REPLY_TO_PARAM = 'replyto';
+/** The query parameter of the post page after a comment posted before hydration: its status (`pending|approved`). */
+export const COMMENT_SENT_PARAM = 'comment';
+/** The comment form's anchor on the post page. */
+export const COMMENT_FORM_ID = 'comment-form';
+
+/** The post page after a comment: its status for the notice, at the form (where the notice is). */
+function afterComment(_carried: URLSearchParams, answer: unknown, page: string): string {
+  const status = answer && typeof answer === 'object' ? (answer as { status?: unknown }).status : undefined;
+  return `${page}?${COMMENT_SENT_PARAM}=${status === 'approved' ? 'approved' : 'pending'}#${COMMENT_FORM_ID}`;
+}
 const savedOnProfileEdit = (notice: SavedNotice, extra: Record<string, string> = {}): string =>
   `${pathTo('edit-profile')}?${new URLSearchParams({ [SAVED_PARAM]: notice, ...extra }).toString()}`;
 
@@ -144,6 +158,15 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
     next: () => savedOnProfileEdit('password'),
     signedIn: true,
   },
+  // A reader's comment on a post (product.md §18; decision 068): the post page holds it, the post's slug in both addresses.
+  comment: {
+    action: '/api/posts/:slug/comments',
+    method: 'POST',
+    page: routeOf('post').pattern,
+    carry: [REPLY_TO_PARAM],
+    fields: { name: 'echo', email: 'echo', body: 'echo', parentId: 'hidden', [HONEYPOT_FIELD]: 'unseen', [TURNSTILE_FIELD]: 'unseen' },
+    next: afterComment,
+  },
 };
 
 /** Whether a form shows a field of that name (where that field's error goes). */
@@ -155,13 +178,17 @@ export const showsField = (id: FormId, name: string): boolean => {
 const FORM_IDS = Object.keys(FORM_POSTS) as FormId[];
 const isFormId = (value: string | null): value is FormId => value !== null && (FORM_IDS as string[]).includes(value);
 
+/** Whether `pathname` is the address `pattern` (a form's action or page) names, for any value of its params. */
+export const isAddressOf = (pattern: string, pathname: string): boolean => matchScore(pattern, pathname) !== null;
+
 /** The API paths a form may post to as urlencoded. */
-export const isFormAction = (pathname: string): boolean => FORM_IDS.some((id) => FORM_POSTS[id].action === pathname);
+export const isFormAction = (pathname: string): boolean => FORM_IDS.some((id) => isAddressOf(FORM_POSTS[id].action, pathname));
 
 /** Which form a post to `url` is: the one its `?form=` names if that form posts there, else the first that does. */
 export function formPostAt(url: URL): { id: FormId; post: FormPost } | null {
   const named = url.searchParams.get(FORM_PARAM);
-  const id = isFormId(named) && FORM_POSTS[named].action === url.pathname ? named : FORM_IDS.find((f) => FORM_POSTS[f].action === url.pathname);
+  const postsHere = (f: FormId) => isAddressOf(FORM_POSTS[f].action, url.pathname);
+  const id = isFormId(named) && postsHere(named) ? named : FORM_IDS.find(postsHere);
   return id ? { id, post: FORM_POSTS[id] } : null;
 }
 
@@ -175,18 +202,23 @@ export function carriedQuery(post: FormPost, search: URLSearchParams): URLSearch
   return carried;
 }
 
-/** The `action` of a form on a page whose query is `pageSearch`: its API path, its name, the carried query. */
-export function formAction(id: FormId, pageSearch: string): string {
+/** The `action` of a form on the page at `pagePath` with the query `pageSearch`: its API path, its name, the carried query. */
+export function formAction(id: FormId, pageSearch: string, pagePath: string = FORM_POSTS[id].page): string {
   const post = FORM_POSTS[id];
+  const action = buildPath(post.action, paramsOf(post.page, pagePath));
   const query = new URLSearchParams({ [FORM_PARAM]: id });
   for (const [name, value] of carriedQuery(post, new URLSearchParams(pageSearch))) query.set(name, value);
-  return `${post.action}?${query.toString()}`;
+  return `${action}?${query.toString()}`;
 }
 
-/** The page a post came from, with its carried query (where a failure is shown). */
-export function formPage(post: FormPost, carried: URLSearchParams): string {
+/** The address of the form's page for a post to `actionPath` (its params filled in), without a query. */
+export const formPagePath = (post: FormPost, actionPath: string = post.action): string => buildPath(post.page, paramsOf(post.action, actionPath));
+
+/** The page a post to `actionPath` came from, with its carried query (where a failure is shown). */
+export function formPage(post: FormPost, carried: URLSearchParams, actionPath: string = post.action): string {
   const query = carried.toString();
-  return query ? `${post.page}?${query}` : post.page;
+  const page = formPagePath(post, actionPath);
+  return query ? `${page}?${query}` : page;
 }
 
 /** The echoed fields of a submission: those the table marks `echo` or `hidden`, never a secret, an unseen field or an unknown name. */

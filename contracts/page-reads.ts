@@ -4,6 +4,7 @@
 // through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
 import type { Category } from './categories';
+import type { AdminCommentList, PublicCommentList } from './comments';
 import type { HomeResponse } from './home';
 import type { InviteCheck, InviteList } from './invites';
 import type { ListPage } from './list-page';
@@ -59,6 +60,8 @@ export interface AdminReads {
   pages(page: number): Promise<PageList>;
   /** One page, any status, for its editor. */
   page(slug: string): Promise<Page>;
+  /** One page of comments of a status (`status`, `post` filters), newest first, with each status's count. */
+  comments(filters: QueryValues, page: number): Promise<AdminCommentList>;
   /** One page of the pending invites (whoever may send invites: admins and editors). */
   invites(page: number): Promise<InviteList>;
 }
@@ -82,6 +85,8 @@ export interface PageReads {
   search(q: string, tag: string | undefined, page: number): Promise<PostSearchResponse>;
   /** A post as the signed-in user may see it (a draft only to its author or an admin); an old slug answers the post at its current one. */
   post(slug: string): Promise<Post>;
+  /** A post's approved comments; none for a post readers cannot see (its author's preview of a draft). */
+  postComments(slug: string): Promise<PublicCommentList>;
   /** The same post for its editor (in the browser a lapsed session goes to the login page and back). */
   postForEdit(slug: string): Promise<Post>;
   /** A standalone page (About) as the signed-in user may see it: a draft only to those who manage pages. */

@@ -46,6 +46,9 @@ export const PostSummarySchema = z.object({
   author: PostAuthorRefSchema,
   /** In the author's order. */
   tags: z.array(TagRefSchema),
+  /** Approved comments (kept by triggers), and whether the post takes new ones (its switch; the site's is in settings). */
+  commentCount: z.number().int(),
+  commentsOpen: z.boolean(),
 });
 
 /** A whole post: the Markdown `body` (for the editor) and `bodyHtml`, the sanitized HTML to show readers. */

@@ -101,6 +101,8 @@ const postFields = {
   author: AuthorUsernameSchema.optional(),
   /** Meta title, meta description, social image, canonical URL, noindex (contracts/seo.ts): each absent keeps, '' or null clears. */
   seo: SeoInputSchema.optional(),
+  /** Whether readers may comment on it (product.md §18); absent keeps (on for a new post). */
+  commentsOpen: z.boolean({ error: 'Allow comments must be true or false' }).optional(),
 };
 
 /** A published post or page needs a body (422 fields.body). */

@@ -117,6 +117,8 @@ export const PAGE_ROUTES = [
   { ...SIGNED_IN, id: 'edit-post', pattern: '/details/:slug/edit', params: SLUG },
   { ...SIGNED_IN, id: 'profile', pattern: '/profile' },
   { ...SIGNED_IN, id: 'edit-profile', pattern: '/profile/edit' },
+  // The comments on one's own posts, to moderate (decision 068): the admin screen for those outside the admin area.
+  { ...SIGNED_IN, id: 'my-comments', pattern: '/profile/comments' },
 
   { ...SIGNED_OUT, id: 'login', pattern: '/login' },
   { ...SIGNED_OUT, id: 'register', pattern: '/register' },
@@ -139,6 +141,8 @@ export const PAGE_ROUTES = [
   { ...PAGES, id: 'admin-create-page', pattern: '/admin/pages/new' },
   { ...PAGES, id: 'admin-page', pattern: '/admin/pages/:slug/edit', params: SLUG },
   { ...ADMIN, capability: 'tags.manage', id: 'admin-tags', pattern: '/admin/tags' },
+  // Comments (decision 068): the screen is the moderators'; the API also lets a post's author moderate its comments.
+  { ...ADMIN, capability: 'comments.moderate', id: 'admin-comments', pattern: '/admin/comments' },
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   // The mails the queue gave up on (decision 059).
   { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },
@@ -192,6 +196,8 @@ export const API_ROUTES = [
   // The public reads the pages are built from.
   { pattern: '/api/posts', cache: 'public' },
   { pattern: '/api/posts/:slug', cache: 'public' },
+  // A post's approved comments (decision 068); its POST adds one.
+  { pattern: '/api/posts/:slug/comments', cache: 'public' },
   { pattern: '/api/categories', cache: 'public' },
   { pattern: '/api/categories/:slug', cache: 'public' },
   { pattern: '/api/tags', cache: 'public' },

@@ -92,6 +92,8 @@ const SettingsFields = {
   /** A category's slug, or null for none; an unknown slug is refused by the Worker (422). */
   defaultCategory: z.string({ error: 'Default category must be a category slug' }).trim().toLowerCase().min(1, 'Default category must be a category slug').max(200).nullable(),
   feedFullText: z.boolean({ error: 'Full text in feeds must be true or false' }),
+  /** Readers may comment on posts whose own switch is on (product.md §18). */
+  comments: z.boolean({ error: 'Comments must be true or false' }),
 };
 
 /** `PATCH /api/admin/settings`: any subset of the fields; unknown fields are refused. */
@@ -115,6 +117,7 @@ export const PublicSettingsSchema = z.object({
   footer: z.string(),
   socialLinks: z.array(z.string()),
   registration: z.enum(REGISTRATION_POLICIES),
+  comments: z.boolean(),
   /** The category a new post starts in (a slug), or null: the editor of any author preselects it. */
   defaultCategory: z.string().nullable(),
 });

@@ -40,6 +40,8 @@ import { previewRoutes } from './routes/preview';
 import { revisionRoutes } from './routes/revisions';
 import { tagRoutes } from './routes/tags';
 import { adminRoutes } from './routes/admin';
+import { commentRoutes } from './routes/comments';
+import { adminCommentRoutes } from './routes/comments-admin';
 import { assetMissRoutes } from './routes/asset-misses';
 import { accentStylesheetRoutes } from './routes/accent-stylesheet';
 import { requireUser } from './middleware/require-user';
@@ -83,9 +85,12 @@ function createApiRoutes() {
   api.route('/api', settingsRoutes);
   api.route('/api', pageRoutes);
   api.route('/api', navigationRoutes);
+  api.route('/api', commentRoutes);
   // The whole admin API is for signed-in staff (401 to a visitor, an unknown admin path too); each of its areas
   // sits behind its own capability of the permission table (routes/admin/index.ts: 403 to a role without it).
   api.use('/api/admin/*', requireUser);
+  // Comments are moderated by a post's author too: no one capability, the rule asked per comment (decision 068).
+  api.route('/api/admin/comments', adminCommentRoutes);
   api.route('/api/admin', adminRoutes);
   serveApiDocument(api); // after every router: it documents what was mounted
   api.all('/api/*', () => {

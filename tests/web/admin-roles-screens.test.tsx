@@ -22,11 +22,11 @@ function sidebarOf(role: Role): string[] {
 
 describe('the admin sidebar', () => {
   it('shows an editor the screens an editor may use (invites too), and not users, settings, redirects, import or export', () => {
-    expect(sidebarOf(ROLE_EDITOR)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Media', 'Navigation', 'Invites']);
+    expect(sidebarOf(ROLE_EDITOR)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Comments', 'Media', 'Navigation', 'Invites']);
   });
 
   it('shows an admin every screen', () => {
-    expect(sidebarOf(ROLE_ADMIN)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Media', 'Navigation', 'Redirects', 'Users', 'Invites', 'Import', 'Export', 'Settings', 'Mail']);
+    expect(sidebarOf(ROLE_ADMIN)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Comments', 'Media', 'Navigation', 'Redirects', 'Users', 'Invites', 'Import', 'Export', 'Settings', 'Mail']);
   });
 
   it('shows authors and contributors nothing (they have no admin screens)', () => {

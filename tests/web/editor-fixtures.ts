@@ -28,6 +28,8 @@ export function postFixture(over: Partial<Post> = {}): Post {
     category: { slug: 'notes', name: 'Notes' },
     author: { username: 'ada', name: 'Ada', image: null },
     tags: [{ slug: 'edge', name: 'Edge' }],
+    commentCount: 0,
+    commentsOpen: true,
     body: 'The first body.',
     bodyHtml: '<p>The first body.</p>',
     seo: NO_SEO,

@@ -20,6 +20,7 @@ const SAVED: AdminSettings = {
   registration: 'open',
   defaultCategory: 'news',
   feedFullText: true,
+  comments: true,
   deviceVerification: 'risk',
 };
 

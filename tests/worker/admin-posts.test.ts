@@ -35,7 +35,7 @@ describe('GET /api/admin/posts', () => {
     expect(second.items.map((p) => p.slug)).toEqual(newestFirst.slice(25));
     expect(new Set(first.items.map((p) => p.status))).toEqual(new Set(['draft', 'published']));
     expect(Object.keys(first.items[0]!).sort()).toEqual(
-      ['slug', 'title', 'excerpt', 'coverImage', 'coverAlt', 'coverDecorative', 'coverWidth', 'coverHeight', 'status', 'publishedAt', 'createdAt', 'updatedAt', 'version', 'readingMinutes', 'category', 'author', 'tags'].sort(),
+      ['slug', 'title', 'excerpt', 'coverImage', 'coverAlt', 'coverDecorative', 'coverWidth', 'coverHeight', 'status', 'publishedAt', 'createdAt', 'updatedAt', 'version', 'readingMinutes', 'category', 'author', 'tags', 'commentCount', 'commentsOpen'].sort(),
     );
     expect(first.items[0]).not.toHaveProperty('body');
     expect((await callAs(admin, `/api/admin/posts?category=${category.slug}`)).headers.get('cache-control')).toBe('private, no-store');

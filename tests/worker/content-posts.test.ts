@@ -49,7 +49,7 @@ describe('GET /api/posts', () => {
     expect(Object.keys(item).sort()).toEqual(
       [
         'slug', 'title', 'excerpt', 'coverImage', 'coverAlt', 'coverDecorative', 'coverWidth', 'coverHeight', 'status', 'tags', 'publishedAt', 'createdAt', 'updatedAt', 'version',
-        'readingMinutes', 'category', 'author',
+        'readingMinutes', 'category', 'author', 'commentCount', 'commentsOpen',
       ].sort(),
     );
     expect(item).not.toHaveProperty('body');

@@ -29,6 +29,7 @@ describe('settings: the seeded defaults', () => {
       footer: '',
       socialLinks: [],
       registration: 'open',
+      comments: true,
       defaultCategory: null,
     });
   });
@@ -120,6 +121,7 @@ describe('PATCH /api/admin/settings: the rules', () => {
       deviceVerification: 'always',
       defaultCategory: category.slug,
       feedFullText: false,
+      comments: false,
     };
     const body = await json<AdminSettings>(await patch(admin, change));
     expect(body).toEqual({ ...change, accentColor: '#abcdef80', language: 'pt-BR', logo: null, logoWidth: null, logoHeight: null, icon: null });

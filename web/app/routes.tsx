@@ -97,6 +97,8 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-create-post': () => import('../features/editor/editor-page'),
   'admin-post': () => import('../features/editor/editor-page'),
   'admin-categories': () => import('../features/admin/categories-page'),
+  'admin-comments': () => import('../features/admin/comments-page'),
+  'my-comments': () => import('../features/admin/comments-page'),
   'admin-create-category': () => import('../features/admin/category-form-page'),
   'admin-category': () => import('../features/admin/category-form-page'),
   'admin-featured': () => import('../features/admin/featured-page'),

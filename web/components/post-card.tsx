@@ -21,6 +21,14 @@ export function PostMeta({ post }: { post: PostSummary }) {
       ) : null}
       {' · '}
       {post.readingMinutes} min read
+      {post.commentCount > 0 ? (
+        <>
+          {' · '}
+          <Link to={`${paths.post(post.slug)}#comments`}>
+            {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -67,7 +67,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Admin
             </Link>
           </li>
-        ) : null}
+        ) : (
+          <li>
+            {/* Outside the admin area, the comments on one's own posts (decision 068). */}
+            <Link to={paths.myComments()} onClick={() => setOpen(false)}>
+              Comments
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={logout} disabled={busy}>
             {busy ? 'Logging out…' : 'Log out'}

@@ -20,11 +20,11 @@ export interface FormPost {
 
 export function useFormPost(id: FormId): FormPost {
   const replay = useFormReplay();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const mine = replay?.form === id ? replay : null;
   const error = mine?.error;
   return {
-    attributes: { method: 'post', action: formAction(id, search) },
+    attributes: { method: 'post', action: formAction(id, search, pathname) },
     values: mine?.values ?? {},
     failure: error ? apiErrorOf(error.status, { ...error, code: error.code as ErrorCode }, error.retryAfter ?? null) : null,
     hasField: (name) => showsField(id, name),

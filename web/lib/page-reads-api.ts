@@ -2,6 +2,8 @@
 // renderer answers the same interface by calling the services those routes call (contracts/page-reads.ts).
 import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
 import type { Category, CategoryResponse } from '../../contracts/categories';
+import type { AdminCommentList, PublicCommentList } from '../../contracts/comments';
+import { isStatusError } from '../../contracts/errors';
 import type { HomeResponse } from '../../contracts/home';
 import type { InviteCheck, InviteList } from '../../contracts/invites';
 import type { ListPage } from '../../contracts/list-page';
@@ -43,6 +45,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     pages: (page) => get<PageList>(client, `/api/admin/pages${query({ page })}`),
     page: (slug) => get<Page>(client, `/api/admin/pages/${enc(slug)}`),
     invites: (page) => get<InviteList>(client, `/api/admin/invites${query({ page })}`),
+    comments: (filters, page) => get<AdminCommentList>(client, `/api/admin/comments${query({ ...filters, page })}`),
   };
 }
 
@@ -61,6 +64,11 @@ export function httpReads(api: ApiClients): PageReads {
     search: (q, tag, page) => get<PostSearchResponse>(reader, `/api/posts${query({ q, tag, page })}`),
     // An old slug: the API's 301 is followed by fetch, so the answer is the post at its current slug.
     post: async (slug) => (await get<PostResponse>(reader, `/api/posts/${enc(slug)}`)).post,
+    postComments: (slug) =>
+      get<PublicCommentList>(reader, `/api/posts/${enc(slug)}/comments`).catch((err: unknown) => {
+        if (isStatusError(err) && err.status === 404) return { items: [] }; // a draft's preview: no comments
+        throw err;
+      }),
     postForEdit: async (slug) => (await get<PostResponse>(own, `/api/posts/${enc(slug)}`)).post,
     page: (slug) => get<Page>(reader, `/api/pages/${enc(slug)}`),
     author: (username, page) => get<AuthorPageResponse>(reader, `/api/users/${enc(username)}${query({ page })}`),

@@ -23,6 +23,7 @@ export const paths = {
   editPost: (slug: string) => pathTo('edit-post', { slug }),
   createPost: () => pathTo('create-post'),
   profile: () => pathTo('profile'),
+  myComments: () => pathTo('my-comments'),
   editProfile: () => pathTo('edit-profile'),
   author: (username: string) => pathTo('author', { username }),
   authorFeed: (username: string) => pathTo('author-feed', { username }),

@@ -85,9 +85,7 @@ export const posts = sqliteTable(
     // The cover's alt text (migration 0014) and whether it is decorative on purpose (0025, decision 066).
     coverAlt: text().notNull().default(''),
     coverDecorative: integer({ mode: 'boolean' }).notNull().default(false),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: integer().notNull().references(() => categories.id),
     authorId: integer()
       .notNull()
       .references(() => users.id),
@@ -108,6 +106,9 @@ export const posts = sqliteTable(
     seoImage: text(),
     canonicalUrl: text(),
     noindex: integer({ mode: 'boolean' }).notNull().default(false),
+    // Comments (migration 0026): the post's switch, and its approved comments counted by triggers on comments.
+    commentsOpen: integer({ mode: 'boolean' }).notNull().default(true),
+    commentCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -129,8 +130,7 @@ export const posts = sqliteTable(
   ],
 );
 
-// posts_fts (migrations/0001_search.sql) is an FTS5 table drizzle cannot describe; queries/search.ts uses raw SQL.
-// post_counts (migrations/0007_published_counts.sql) is kept by triggers only; queries/post-counts.ts reads it in raw SQL.
+// posts_fts (0001, FTS5: queries/search.ts) and post_counts (0007, kept by triggers: queries/post-counts.ts): raw SQL.
 
 export const featured = sqliteTable(
   'featured',
@@ -197,8 +197,7 @@ export const passwordResets = sqliteTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
-// New-device verification codes (migration 0013, decision 026): one pending code per account, kept as an
-// HMAC with the password pepper; 15 minutes, 5 tries.
+// New-device codes (migration 0013, decision 026): one per account, an HMAC with the pepper; 15 minutes, 5 tries.
 export const deviceCodes = sqliteTable(
   'device_codes',
   {
@@ -213,8 +212,7 @@ export const deviceCodes = sqliteTable(
   (t) => [index('device_codes_expires_idx').on(t.expiresAt)],
 );
 
-// Email changes waiting for the link mailed to the new address (migration 0013): only the token's SHA-256
-// is kept; 24 hours, single use.
+// Email changes awaiting the new address's link (migration 0013): only the token's SHA-256; 24 hours, single use.
 export const emailChanges = sqliteTable(
   'email_changes',
   {
@@ -316,6 +314,7 @@ export const settings = sqliteTable('settings', {
   deviceVerification: text().notNull(),
   defaultCategoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
   feedFullText: integer({ mode: 'boolean' }).notNull(),
+  comments: integer({ mode: 'boolean' }).notNull().default(true), // readers may comment (migration 0026)
   updatedAt: timestamps.updatedAt,
 });
 
@@ -371,8 +370,7 @@ export const navigationMenus = sqliteTable('navigation_menus', {
   updatedAt: timestamps.updatedAt,
 });
 
-// Pending invites (migration 0020, docs/decisions/055): one per email, only the link token's SHA-256 kept;
-// accepting or revoking an invite deletes its row.
+// Pending invites (migration 0020, decision 055): one per email, the token's SHA-256; accepted or revoked: deleted.
 export const invites = sqliteTable(
   'invites',
   {
@@ -395,6 +393,7 @@ export const invites = sqliteTable(
   ],
 );
 
-// Scheduled work and queued mail (migration 0021): schema-jobs.ts; what uses which image (0024): schema-media.ts.
+// Jobs and queued mail (0021): schema-jobs.ts; what uses which image (0024): schema-media.ts; comments (0026).
 export * from './schema-jobs';
 export * from './schema-media';
+export * from './schema-comments';

@@ -40,7 +40,7 @@ const POST_LIST_APIS = new Set([
 const authorTags = (params: Record<string, string>): string[] => (params.username === undefined ? [] : [authorTag(params.username)]);
 
 function tagsOfApiRead(pattern: string, params: Record<string, string>): string[] {
-  if (pattern === '/api/posts/:slug') return [postTag(params.slug ?? '')];
+  if (pattern === '/api/posts/:slug' || pattern === '/api/posts/:slug/comments') return [postTag(params.slug ?? '')];
   if (pattern === '/api/pages/:slug') return [pageTag(params.slug ?? '')];
   return POST_LIST_APIS.has(pattern) ? [...authorTags(params), POST_LISTS_TAG] : [];
 }

@@ -77,6 +77,8 @@ export const INVALIDATING_WRITES = {
   pages: EVERY_WRITE,
   /** The header and footer menus (migration 0018) show on every page; a save upserts both rows. */
   navigation_menus: EVERY_WRITE,
+  /** Readers' comments (migration 0026): only a comment that is or was approved; a held one purges nothing. */
+  comments: EVERY_WRITE,
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 /** Tables whose rows no cached answer shows, or shows only through a table above (counts, search index). */

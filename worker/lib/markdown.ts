@@ -9,6 +9,8 @@ import { escapeHtml } from './escape-html';
 import { IMAGE_SIZES, imageAttrPairs, imageAttrs } from '../../contracts/responsive-images';
 
 const LINK_REL = 'nofollow ugc noopener';
+/** What readers' comments link with (product.md §18): user-generated, not endorsed. */
+const COMMENT_LINK_REL = 'ugc nofollow noopener';
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 /** The URL as a browser would read its scheme: percent-decoded, without whitespace or control characters. */
@@ -84,11 +86,19 @@ function boundLinkLabels(md: InstanceType<typeof MarkdownIt>): void {
   };
 }
 
+/**
+ * A post's body, or a reader's comment: a subset without images, headings, tables or rules (an image reads as
+ * its alt text, the rest as the text it is written with).
+ */
+type Flavor = 'post' | 'comment';
+
 /** The one place where the renderer's rules are set: options, link policy, and each overridden rule. */
-function createRenderer() {
+function createRenderer(flavor: Flavor) {
   const md = new MarkdownIt({ ...MARKDOWN_OPTIONS });
   md.validateLink = isSafeLinkUrl;
   boundLinkLabels(md);
+  if (flavor === 'comment') md.disable(['heading', 'lheading', 'table', 'hr']);
+  const linkRel = flavor === 'comment' ? COMMENT_LINK_REL : LINK_REL;
 
   // With html:false these tokens never appear; if they ever did, they are shown as text, not markup.
   md.renderer.rules.html_block = (tokens, idx) => escapeHtml(tokens[idx]?.content ?? '');
@@ -96,7 +106,7 @@ function createRenderer() {
 
   md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx] as Token;
-    token.attrSet('rel', LINK_REL);
+    token.attrSet('rel', linkRel);
     return self.renderToken(tokens, idx, options);
   };
 
@@ -104,7 +114,8 @@ function createRenderer() {
     const token = tokens[idx] as Token;
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
     const src = String(token.attrGet('src') ?? '');
-    if (!isSafeImageUrl(src)) return escapeHtml(alt); // an image we will not load reads as its alt text
+    // An image we will not load (any, in a comment) reads as its alt text.
+    if (flavor === 'comment' || !isSafeImageUrl(src)) return escapeHtml(alt);
     token.attrSet('alt', alt);
     const size = (env as MarkdownEnv).images?.get(src.slice(MEDIA_PREFIX.length));
     const attrs = imageAttrs({ src, width: size?.width ?? null, height: size?.height ?? null, sizes: IMAGE_SIZES.article });
@@ -116,7 +127,11 @@ function createRenderer() {
 }
 
 // A parser configuration, the same for every request (no request state), so it may live in module scope.
-const md = createRenderer();
+const md = createRenderer('post');
+const commentMd = createRenderer('comment');
+
+/** A reader's comment as inert HTML (decision 068): the post rules without images, headings, tables or rules. */
+export const renderCommentMarkdown = (source: string): string => commentMd.render(source, {});
 
 let parses = 0;
 /** How many Markdown bodies have been parsed in this isolate: for tests that count parses per write. */

@@ -2,7 +2,7 @@
 // TURNSTILE_SITE_KEY var); off — no widget, no check — without it. The token a form sends is checked with
 // Cloudflare's siteverify before anything is made; which pages show the widget decides their CSP.
 import type { Context } from 'hono';
-import { FORM_POSTS, formPostAt, type FormId } from '../../contracts/form-posts';
+import { FORM_POSTS, formPostAt, isAddressOf, type FormId } from '../../contracts/form-posts';
 import { TURNSTILE_FIELD, TURNSTILE_ORIGIN } from '../../contracts/turnstile';
 import type { AppEnv } from '../env';
 import { clientAddress } from './client-address';
@@ -11,8 +11,8 @@ import { HttpError } from './http-error';
 const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 const SITEVERIFY_TIMEOUT_MS = 10_000;
 
-/** The forms guarded by Turnstile (comments and subscribe join in issue 26). */
-const GUARDED_FORMS: readonly FormId[] = ['register'];
+/** The forms guarded by Turnstile (subscribe joins in issue 26). */
+const GUARDED_FORMS: readonly FormId[] = ['register', 'comment'];
 
 type TurnstileEnv = Pick<Env, 'TURNSTILE_SECRET' | 'TURNSTILE_SITE_KEY'>;
 
@@ -28,7 +28,7 @@ export const turnstileMisconfigured = (env: TurnstileEnv): boolean => turnstileO
 /** Whether the page at `url` shows the widget: a guarded form's page, or that form's post shown again after a failure. */
 export function showsTurnstile(env: TurnstileEnv, url: URL): boolean {
   if (!turnstileOn(env)) return false;
-  return GUARDED_FORMS.some((id) => FORM_POSTS[id].page === url.pathname) || GUARDED_FORMS.some((id) => formPostAt(url)?.id === id);
+  return GUARDED_FORMS.some((id) => isAddressOf(FORM_POSTS[id].page, url.pathname)) || GUARDED_FORMS.some((id) => formPostAt(url)?.id === id);
 }
 
 const refused = (message: string) => new HttpError(400, 'bad_request', message, { [TURNSTILE_FIELD]: message });

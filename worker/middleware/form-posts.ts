@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ErrorBody } from '../../contracts/errors';
-import { carriedQuery, echoedValues, FORM_POSTS, formPage, formPostAt, type FormReplay } from '../../contracts/form-posts';
+import { carriedQuery, echoedValues, FORM_POSTS, formPage, formPagePath, formPostAt, type FormReplay } from '../../contracts/form-posts';
 import type { AppEnv } from '../env';
 import { redirectTo, renderUnavailablePage, type FormRender } from '../render/render-page';
 
@@ -76,19 +76,19 @@ export const answerFormPosts = (render: FormPageRenderer) =>
     await next();
 
     const answer = c.res;
-    const page = formPage(post, carried);
+    const page = formPage(post, carried, url.pathname);
     let shown: Response;
     const step = post.continues;
     if (step && answer.status === step.status) {
       const values = echoedValues(FORM_POSTS[step.form], submitted);
       shown = await render(c, { replay: { form: step.form, path: page, values }, status: 200 });
     } else if (answer.ok) {
-      shown = redirectTo(post.next(carried, await answer.json().catch(() => null)), 303);
+      shown = redirectTo(post.next(carried, await answer.json().catch(() => null), formPagePath(post, url.pathname)), 303);
     } else if (answer.status === 503) {
       // D1 failed: the form's page reads D1 too, so the 503 page (the browser keeps what was typed on Back).
       shown = renderUnavailablePage(c);
     } else if (answer.status === 401 && post.signedIn) {
-      shown = redirectTo(`/login?${new URLSearchParams({ redirect: post.page }).toString()}`, 303);
+      shown = redirectTo(`/login?${new URLSearchParams({ redirect: formPagePath(post, url.pathname) }).toString()}`, 303);
     } else {
       const error = await errorOf(answer);
       shown = await render(c, { replay: { form: id, path: page, values: echoedValues(post, submitted), error }, status: answer.status });

@@ -18,6 +18,8 @@ export const postOwnColumns = {
   coverAlt: posts.coverAlt,
   coverDecorative: posts.coverDecorative,
   status: posts.status,
+  commentCount: posts.commentCount,
+  commentsOpen: posts.commentsOpen,
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -67,6 +69,8 @@ export function toSummary(row: SummaryRow): PostSummary {
     category: { slug: row.categorySlug, name: row.categoryName },
     author: { username: row.authorUsername, name: row.authorName, image: row.authorImage },
     tags: tagsFromJson(row.tagsJson),
+    commentCount: row.commentCount,
+    commentsOpen: row.commentsOpen,
   };
 }
 

@@ -160,6 +160,7 @@ export interface PostValues extends SeoColumns {
   coverImage: string | null;
   coverAlt: string;
   coverDecorative: boolean;
+  commentsOpen: boolean;
   categoryId: number;
   authorId: number;
   status: PostStatus;
@@ -191,6 +192,7 @@ const postColumns = (v: PostValues): Record<string, unknown> => ({
   cover_image: v.coverImage,
   cover_alt: v.coverAlt,
   cover_decorative: v.coverDecorative ? 1 : 0,
+  comments_open: v.commentsOpen ? 1 : 0,
   category_id: v.categoryId,
   author_id: v.authorId,
   status: v.status,

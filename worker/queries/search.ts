@@ -112,6 +112,8 @@ interface SearchRow {
   cover_image: string | null;
   cover_alt: string;
   cover_decorative: number;
+  comment_count: number;
+  comments_open: number;
   cover_width: number | null;
   cover_height: number | null;
   status: PostStatus;
@@ -210,7 +212,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
           AND posts_fts.rowid <= (SELECT CASE WHEN ${ranked} THEN -1 ELSE ${PAST_ANY_ROWID} END)
         ORDER BY posts_fts.rowid DESC ${page})
     )
-    SELECT win.n AS match_count, ${pageLimit(input.pageSize)} AS page_size, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.cover_decorative, p.status, p.published_at,
+    SELECT win.n AS match_count, ${pageLimit(input.pageSize)} AS page_size, p.id, p.slug, p.title, p.excerpt, p.cover_image, p.cover_alt, p.cover_decorative, p.comment_count, p.comments_open, p.status, p.published_at,
            ${coverDimensionOf('width', sql.raw('p.cover_image'))} AS cover_width, ${coverDimensionOf('height', sql.raw('p.cover_image'))} AS cover_height,
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
            c.slug AS category_slug, c.name AS category_name,
@@ -248,6 +250,8 @@ export async function searchPublishedPosts(db: Db, input: SearchInput): Promise<
               coverImage: r.cover_image,
               coverAlt: r.cover_alt,
               coverDecorative: r.cover_decorative === 1,
+              commentCount: r.comment_count,
+              commentsOpen: r.comments_open === 1,
               coverWidth: r.cover_width,
               coverHeight: r.cover_height,
               status: r.status,

@@ -31,6 +31,7 @@ export async function findSettings(db: Db): Promise<AdminSettings> {
     deviceVerification: s.deviceVerification as AdminSettings['deviceVerification'],
     defaultCategory: row.defaultCategory,
     feedFullText: s.feedFullText,
+    comments: s.comments,
   };
 }
 

@@ -16,9 +16,11 @@ import { UsernameParamSchema } from '../../contracts/profile';
 import { TagParamSchema } from '../../contracts/tags';
 import { notFound } from '../lib/http-error';
 import { ADMIN_AREA_CAPABILITIES, type AdminArea } from '../lib/admin-areas';
-import { requireCapability } from '../lib/permissions';
+import { requireCapability, requireSignedIn } from '../lib/permissions';
 import { inputError } from '../lib/validate';
 import { readPasswordResetCheck, readProfile, readSessions } from '../services/account-reads';
+import { readModeratedComments, readPageComments } from '../services/comments';
+import { AdminCommentQuerySchema } from '../../contracts/comments';
 import {
   readAdminCategories,
   readAdminCategory,
@@ -91,6 +93,8 @@ function adminReads(ctx: ReadContext): AdminReads {
     pages: inArea('pages')((page) => readPageList(ctx, { page: pageQuery(page).page, pageSize: ADMIN_PAGE_SIZE })),
     page: inArea('pages')((slug) => readPageForEditor(ctx, parsed(PageSlugParamSchema, { slug }))),
     invites: inArea('invites')((page) => readInvites(ctx, pageQuery(page))),
+    // Per comment, not per area: the rule of its API route (decision 068).
+    comments: (filters, page) => readModeratedComments({ ...ctx, user: requireSignedIn(ctx.user) }, parsed(AdminCommentQuerySchema, filtered(filters, page))),
   };
 }
 
@@ -149,6 +153,7 @@ export function serviceReads(ctx: ReadContext, turnstileSiteKey: string | null =
     post: (slug) => currentPost(ctx, slug),
     page: async (slug) => (await readPage(ctx, parsed(PageSlugParamSchema, { slug }))).page,
     postForEdit: (slug) => currentPost(ctx, slug),
+    postComments: (slug) => readPageComments(ctx, slug),
     author: (username, page) => readAuthor(ctx, parsed(UsernameParamSchema, { username }), pageQuery(page)),
     registration: () => readRegistrationTerms(ctx, turnstileSiteKey),
     passwordResetCheck: (token) => readPasswordResetCheck(ctx, parsed(PasswordResetCheckQuerySchema, { token })),

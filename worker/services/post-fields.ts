@@ -6,7 +6,9 @@ import { NO_SEO, type Seo } from '../../contracts/seo';
 import { columnsFromSeo, seoFromColumns, type SeoColumns } from '../queries/seo-columns';
 import { resolveSeo } from './seo-fields';
 
-type Existing = (Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'coverDecorative' | 'publishedAt' | 'status'> & Partial<SeoColumns>) | null;
+type Existing =
+  | (Pick<PostRow, 'excerpt' | 'body' | 'coverImage' | 'coverAlt' | 'coverDecorative' | 'publishedAt' | 'status'> & Partial<SeoColumns> & { commentsOpen?: boolean })
+  | null;
 
 /** The SEO a post has stored (a row read without its SEO columns has none). */
 const storedSeo = (existing: Existing): Seo | null => (existing ? seoFromColumns({ ...columnsFromSeo(NO_SEO), ...existing }) : null);
@@ -60,6 +62,7 @@ export function resolvePostValues(
     coverImage,
     coverAlt: coverImage === null || coverDecorative ? '' : (input.coverAlt ?? existing?.coverAlt ?? ''),
     coverDecorative,
+    commentsOpen: input.commentsOpen ?? existing?.commentsOpen ?? true,
     categoryId: refs.categoryId,
     authorId: refs.authorId,
     status: input.status,

@@ -15,6 +15,7 @@ const SECTIONS = [
   { id: 'admin-categories', label: 'Categories' },
   { id: 'admin-featured', label: 'Featured' },
   { id: 'admin-tags', label: 'Tags' },
+  { id: 'admin-comments', label: 'Comments' },
   { id: 'admin-media', label: 'Media' },
   { id: 'admin-navigation', label: 'Navigation' },
   { id: 'admin-redirects', label: 'Redirects' },

@@ -11,6 +11,7 @@ import type {
   FeaturedInput,
 } from '../../../contracts/admin';
 import type { CategoryInput } from '../../../contracts/categories';
+import type { CommentBulk, CommentCreated, CommentUpdate } from '../../../contracts/comments';
 import type { BylineExport } from '../../../contracts/import';
 import type { Navigation, NavigationInput } from '../../../contracts/navigation';
 import type { FeaturedResponse } from '../../../contracts/posts';
@@ -106,3 +107,16 @@ export { setMediaAlt } from '../../lib/media-api';
 /** `DELETE /api/media/:key`: 409 (naming the posts) while a post uses it. */
 export const deleteMediaItem = (api: ApiClients, key: string): Promise<void> =>
   api.private.request<void>('DELETE', `/api/media/${enc(key)}`);
+
+/** `PATCH /api/admin/comments/:id`: a new status, a new body, or both (204). */
+export const updateComment = (api: ApiClients, id: number, input: CommentUpdate): Promise<void> =>
+  api.private.request<void>('PATCH', `/api/admin/comments/${id}`, input);
+
+export const deleteComment = (api: ApiClients, id: number): Promise<void> => api.private.request<void>('DELETE', `/api/admin/comments/${id}`);
+
+/** `POST /api/admin/comments/:id/reply`: the moderator's reply in the thread, approved at once. */
+export const replyToComment = (api: ApiClients, id: number, body: string): Promise<CommentCreated> =>
+  api.private.request<CommentCreated>('POST', `/api/admin/comments/${id}/reply`, { body });
+
+export const bulkComments = (api: ApiClients, input: CommentBulk): Promise<{ changed: number }> =>
+  api.private.request<{ changed: number }>('POST', '/api/admin/comments/bulk', input);

@@ -27,6 +27,8 @@ export interface Draft {
   scheduleAt: string;
   /** Meta title, description, social image, canonical URL, noindex (kept out of the local copy and of revisions). */
   seo: SeoDraft;
+  /** Whether readers may comment on the post (its switch; the site's setting is the other). */
+  commentsOpen: boolean;
 }
 
 /** `submit`: save as pending review (a contributor's "Submit for review"; on a pending post, its Save). */
@@ -53,6 +55,7 @@ export const draftOf = (post: Post | null, categories: Category[], zone: string,
   body: post?.body ?? '',
   scheduleAt: post?.publishedAt && isScheduled(post) ? wallTimeIn(zone, post.publishedAt) : '',
   seo: seoDraftOf(post?.seo),
+  commentsOpen: post?.commentsOpen ?? true,
 });
 
 /** One field changed; a title change carries the slug along while the author has not set one. */
@@ -120,6 +123,7 @@ export function inputFor(
     coverDecorative: draft.coverDecorative,
     tags: draft.tags,
     seo: seoInputOf(draft.seo),
+    commentsOpen: draft.commentsOpen,
     // Sent when the author set it or it differs from the address the post has; '' lets the Worker make one.
     ...(draft.slugEdited && slug !== post?.slug ? { slug } : {}),
     ...(publishedAt !== undefined ? { publishedAt } : {}),

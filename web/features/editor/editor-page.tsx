@@ -11,7 +11,7 @@ import { can } from '../../../contracts/permissions';
 import { canEditPost, mayPublish } from '../../../contracts/post-permissions';
 import { USERNAME_MAX } from '../../../contracts/username-rule';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField, SelectField, TextAreaField } from '../../components/form-field';
+import { CheckboxField, FormField, SelectField, TextAreaField } from '../../components/form-field';
 import { useDates } from '../../components/format';
 import { FormActions, FormMessage } from '../../components/form-message';
 import { StatusBadge } from '../../components/post-card';
@@ -265,6 +265,7 @@ export function Component() {
               onChange={(e) => set('scheduleAt', e.target.value)}
               error={fields.publishedAt}
             />
+            <CheckboxField id="post-comments-open" label="Allow comments" name="commentsOpen" checked={draft.commentsOpen} onChange={(e) => set('commentsOpen', e.target.checked)} error={fields.commentsOpen} />
             {readOnly ? null : <PrePublishPanel check={prePublish} disabled={busy} />}
           </fieldset>
         </fieldset>

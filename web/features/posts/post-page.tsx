@@ -13,12 +13,18 @@ import { Prose } from '../../components/prose';
 import { IMAGE_SIZES, imageAttrs } from '../../../contracts/responsive-images';
 import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
+import { CommentsSection } from './comments/comments-section';
+import type { PublicCommentList } from '../../../contracts/comments';
+
+/** The post with its approved comments and the robot check's key (the comment form's Turnstile, or null). */
+type PostPageData = Post & { comments: PublicCommentList; turnstileSiteKey: string | null };
 
 export const loader: PageModule['loader'] = async ({ params }, { reads }) => {
-  const post = await reads.post(params.slug ?? '');
+  // Read together, so the Worker sends them in the page's one D1 round trip.
+  const [post, comments, terms] = await Promise.all([reads.post(params.slug ?? ''), reads.postComments(params.slug ?? ''), reads.registration()]);
   // An old address of the post: the read answered it at its current slug, and the page moves there too.
   if (post.slug !== params.slug) throw redirect(paths.post(post.slug), 301);
-  return post;
+  return { ...post, comments, turnstileSiteKey: terms.turnstileSiteKey } satisfies PostPageData;
 };
 
 export const handle: RouteHandle = {
@@ -76,7 +82,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 
 export function Component() {
   const { formatDate } = useDates();
-  const post = useLoaderData() as Post;
+  const post = useLoaderData() as PostPageData;
   const { user } = useSession();
   const canEdit = canEditPost(user, post, user?.username === post.author.username);
   return (
@@ -126,6 +132,7 @@ export function Component() {
           </footer>
         ) : null}
       </article>
+      {isVisibleToReaders(post) ? <CommentsSection slug={post.slug} commentsOpen={post.commentsOpen} comments={post.comments} turnstileSiteKey={post.turnstileSiteKey} /> : null}
     </main>
   );
 }

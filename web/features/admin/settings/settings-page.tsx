@@ -131,6 +131,14 @@ export function Component() {
             onChange={(e) => set('feedFullText', e.target.checked)}
             error={form.fields.feedFullText}
           />
+          <CheckboxField
+            name="comments"
+            label="Readers may comment"
+            hint="Off: no post takes comments, and posts show none. Each post has its own switch too (Allow comments)."
+            checked={values.comments}
+            onChange={(e) => set('comments', e.target.checked)}
+            error={form.fields.comments}
+          />
         </fieldset>
 
         <SocialLinksField links={values.socialLinks} onChange={(links) => set('socialLinks', links)} fields={form.fields} />

@@ -22,6 +22,7 @@ export interface SettingsValues {
   registration: AdminSettings['registration'];
   deviceVerification: AdminSettings['deviceVerification'];
   feedFullText: boolean;
+  comments: boolean;
 }
 
 export const valuesOf = (s: AdminSettings): SettingsValues => ({
@@ -40,6 +41,7 @@ export const valuesOf = (s: AdminSettings): SettingsValues => ({
   registration: s.registration,
   deviceVerification: s.deviceVerification,
   feedFullText: s.feedFullText,
+  comments: s.comments,
 });
 
 /** Each field as the API takes it (before its rules: a number field's text may be no number at all). */
