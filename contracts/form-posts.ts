@@ -9,7 +9,17 @@ import { safeRedirectPath } from './redirect-path';
 import { pathTo } from './routes';
 import { TURNSTILE_FIELD } from './turnstile';
 
-export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'profile' | 'email' | 'password';
+export type FormId =
+  | 'login'
+  | 'verify-device'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'invite'
+  | 'profile'
+  | 'email'
+  | 'password'
+  | 'subscribe';
 
 /**
  * `echo`: sent back into the re-rendered form; `hidden`: echoed too, but a hidden input (no place for its
@@ -143,6 +153,15 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
     fields: { currentPassword: 'secret', newPassword: 'secret' },
     next: () => savedOnProfileEdit('password'),
     signedIn: true,
+  },
+  // The newsletter's form, in the footer and after every post (decision 069): a failure is shown on /subscribe.
+  subscribe: {
+    action: '/api/subscribe',
+    method: 'POST',
+    page: pathTo('subscribe'),
+    carry: [],
+    fields: { email: 'echo', [HONEYPOT_FIELD]: 'unseen', [TURNSTILE_FIELD]: 'unseen' },
+    next: () => `${pathTo('subscribe')}?notice=sent`,
   },
 };
 

@@ -107,6 +107,9 @@ export const PAGE_ROUTES = [
   { ...PUBLIC, id: 'post', pattern: '/details/:slug', params: SLUG, sitemap: 'posts' },
   { ...PUBLIC, id: 'author', pattern: '/author/:username', params: USERNAME, sitemap: 'pages' },
   { ...PUBLIC, id: 'search', pattern: '/search' },
+  // The newsletter (decision 069): what the subscribe form and the confirmation link land on; the mailed unsubscribe link.
+  { ...PUBLIC, id: 'subscribe', pattern: '/subscribe' },
+  { ...PUBLIC, id: 'unsubscribe', pattern: '/unsubscribe' },
   // A standalone page (About): any fixed address above or below outranks it (route-pattern.ts), and no page
   // may take one (contracts/page-slugs.ts); an address no page has is the 404 page, or a redirect's.
   { ...PUBLIC, id: 'page', pattern: '/:slug', params: SLUG, sitemap: 'pages' },

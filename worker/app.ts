@@ -20,6 +20,7 @@ import { renderErrorPage, renderPage, renderUnavailablePage } from './render/ren
 import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
+import { newsletterLinkRoutes, subscribeRoutes } from './routes/newsletter';
 import { passwordResetRoutes } from './routes/password-reset';
 import { inviteAcceptRoutes } from './routes/invite-accept';
 import { categoryRoutes } from './routes/categories';
@@ -83,6 +84,7 @@ function createApiRoutes() {
   api.route('/api', settingsRoutes);
   api.route('/api', pageRoutes);
   api.route('/api', navigationRoutes);
+  api.route('/api', subscribeRoutes);
   // The whole admin API is for signed-in staff (401 to a visitor, an unknown admin path too); each of its areas
   // sits behind its own capability of the permission table (routes/admin/index.ts: 403 to a role without it).
   api.use('/api/admin/*', requireUser);
@@ -150,6 +152,7 @@ export function createApp() {
   app.route('/', siteIconRoutes);
   app.route('/', socialCardRoutes);
   app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
+  app.route('/', newsletterLinkRoutes); // the newsletter's confirmation link and one-click unsubscribe
 
   // Pages: their loaders call the read services with this request's db and session (render/service-reads.ts).
   // Made through the context, so the headers middleware prepared (a refreshed session cookie) are kept.

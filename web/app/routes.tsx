@@ -82,6 +82,8 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   post: () => import('../features/posts/post-page'),
   author: () => import('../features/authors/author-page'),
   search: () => import('../features/search/search-page'),
+  subscribe: () => import('../features/newsletter/subscribe-page'),
+  unsubscribe: () => import('../features/newsletter/unsubscribe-page'),
   page: () => import('../features/pages/page-page'),
   'create-post': () => import('../features/editor/editor-page'),
   'edit-post': () => import('../features/editor/editor-page'),

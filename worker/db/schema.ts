@@ -394,7 +394,7 @@ export const invites = sqliteTable(
     index('invites_expires_idx').on(t.expiresAt),
   ],
 );
-
-// Scheduled work and queued mail (migration 0021): schema-jobs.ts; which posts use which image (0023): schema-media.ts.
+// Scheduled work and queued mail (0021), which posts use which image (0023), the newsletter (0027): their own modules.
 export * from './schema-jobs';
 export * from './schema-media';
+export * from './schema-newsletter';

@@ -12,7 +12,7 @@ const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 const SITEVERIFY_TIMEOUT_MS = 10_000;
 
 /** The forms guarded by Turnstile (comments and subscribe join in issue 26). */
-const GUARDED_FORMS: readonly FormId[] = ['register'];
+const GUARDED_FORMS: readonly FormId[] = ['register', 'subscribe'];
 
 type TurnstileEnv = Pick<Env, 'TURNSTILE_SECRET' | 'TURNSTILE_SITE_KEY'>;
 

@@ -10,6 +10,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
+import { SubscribeForm } from '../../components/subscribe-form';
 import { IMAGE_SIZES, imageAttrs } from '../../../contracts/responsive-images';
 import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
@@ -126,6 +127,7 @@ export function Component() {
           </footer>
         ) : null}
       </article>
+      <SubscribeForm place="post" />
     </main>
   );
 }
