@@ -105,3 +105,5 @@ export type SubscriberImportResult = z.infer<typeof SubscriberImportResultSchema
 /** What the post's admin shape adds once the post was sent by email. */
 export const NewsletterStatsSchema = z.object({ sent: z.number(), failed: z.number(), unsubscribed: z.number() });
 export type NewsletterStats = z.infer<typeof NewsletterStatsSchema>;
+
+export const SubscriberIdParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,12}$/, 'Not a subscriber id').transform(Number) });

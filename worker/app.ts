@@ -63,6 +63,8 @@ function toHttpError(err: unknown): HttpError | null {
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Image uploads: multipart bodies up to the image limit instead of JSON (the import's export images too). */
 const isUploadPath = (path: string) => path === '/api/media' || path === '/api/admin/import/media-file';
+/** The subscribers' CSV import: a text/csv body (its route refuses any other), within the JSON body limit. */
+const isCsvPath = (path: string) => path === '/api/admin/subscribers/import';
 
 /** Every /api route, with the admin guards mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
@@ -140,7 +142,7 @@ export function createApp() {
   // every successful write moves its key (decision 009).
   app.use('*', edgeCache);
   app.use('*', async (c, next) => (isUploadPath(c.req.path) ? limitBody(IMAGE_BODY_LIMIT)(c, next) : limitBody(JSON_BODY_LIMIT)(c, next)));
-  app.use('/api/*', async (c, next) => (isUploadPath(c.req.path) ? next() : requireJsonBody(c, next)));
+  app.use('/api/*', async (c, next) => (isUploadPath(c.req.path) || isCsvPath(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('*', originCheck);
   app.use('*', withDb);
   app.use('*', loadSession);

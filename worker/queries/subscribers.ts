@@ -45,12 +45,19 @@ export async function confirmSubscription(db: Db, input: { tokenHash: string; no
   return row ?? null;
 }
 
-/** Unsubscribes the subscriber `id` (a no-op when already unsubscribed or gone). */
-export async function unsubscribe(db: Db, input: { id: number; now: number }): Promise<void> {
-  await db
+/** Unsubscribes the subscriber `id` (an unsubscribed one keeps its date); false when there is no such subscriber. */
+export async function unsubscribe(db: Db, input: { id: number; now: number }): Promise<boolean> {
+  const [row] = await db
     .update(subscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: new Date(input.now), confirmTokenHash: null, confirmExpiresAt: null })
-    .where(and(eq(subscribers.id, input.id), ne(subscribers.status, 'unsubscribed')));
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${input.now})`,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    })
+    .where(eq(subscribers.id, input.id))
+    .returning({ id: subscribers.id });
+  return row !== undefined;
 }
 
 /** The pending rows whose link expired (the cron's delete; a range of subscribers_confirm_expires_idx). */
