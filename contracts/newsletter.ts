@@ -106,4 +106,8 @@ export type SubscriberImportResult = z.infer<typeof SubscriberImportResultSchema
 export const NewsletterStatsSchema = z.object({ sent: z.number(), failed: z.number(), unsubscribed: z.number() });
 export type NewsletterStats = z.infer<typeof NewsletterStatsSchema>;
 
+/** `GET /api/posts/:slug/newsletter` (the editor): whether to offer "Also send by email", and the send's numbers once sent. */
+export const NewsletterOfferSchema = z.object({ offer: z.boolean(), stats: NewsletterStatsSchema.nullable() });
+export type NewsletterOffer = z.infer<typeof NewsletterOfferSchema>;
+
 export const SubscriberIdParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,12}$/, 'Not a subscriber id').transform(Number) });

@@ -97,6 +97,8 @@ const postFields = {
   author: AuthorUsernameSchema.optional(),
   /** Meta title, meta description, social image, canonical URL, noindex (contracts/seo.ts): each absent keeps, '' or null clears. */
   seo: SeoInputSchema.optional(),
+  /** Also send the post by email to every active subscriber, once ever (decision 069): only when it is published now. */
+  sendEmail: z.literal(true, { error: 'sendEmail may only be true' }).optional(),
 };
 
 /** A published post or page needs a body (422 fields.body). */

@@ -40,11 +40,12 @@ CREATE TABLE `newsletter_sends` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `newsletter_sends_post_unique` ON `newsletter_sends` (`post_id`);
 --> statement-breakpoint
--- One row per subscriber a send reached or tried: a batch retried skips those already here (the primary key).
+-- One row per subscriber of a send, claimed (`sending`) before the mail goes and then marked `sent` or `failed`:
+-- a batch delivered twice or retried skips every subscriber already claimed (the primary key), so nobody gets two.
 CREATE TABLE `newsletter_deliveries` (
 	`send_id` integer NOT NULL,
 	`subscriber_id` integer NOT NULL,
-	`status` text NOT NULL CHECK (`status` IN ('sent', 'failed')),
+	`status` text NOT NULL CHECK (`status` IN ('sending', 'sent', 'failed')),
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	PRIMARY KEY(`send_id`, `subscriber_id`),
 	FOREIGN KEY (`send_id`) REFERENCES `newsletter_sends`(`id`) ON UPDATE no action ON DELETE cascade

@@ -50,7 +50,7 @@ export const newsletterDeliveries = sqliteTable(
       .notNull()
       .references(() => newsletterSends.id, { onDelete: 'cascade' }),
     subscriberId: integer().notNull(),
-    status: text({ enum: ['sent', 'failed'] }).notNull(),
+    status: text({ enum: ['sending', 'sent', 'failed'] }).notNull(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().default(NOW),
   },
   (t) => [primaryKey({ columns: [t.sendId, t.subscriberId] }), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId)],

@@ -10,9 +10,13 @@ import {
   SUBSCRIBE_CONFIRM_TTL_MS,
   SUBSCRIBE_PER_EMAIL_PER_HOUR,
   SUBSCRIBE_PER_NETWORK_PER_HOUR,
+  NewsletterOfferSchema,
   SubscribeInputSchema,
+  type NewsletterOffer,
   type SubscribeNotice,
 } from '../../contracts/newsletter';
+import { mayPublish } from '../../contracts/post-permissions';
+import { PostSlugParamSchema } from '../../contracts/posts';
 import { pathTo } from '../../contracts/routes';
 import { MessageSchema } from '../../contracts/user-responses';
 import type { AppEnv } from '../env';
@@ -20,10 +24,13 @@ import { apiRoute, ApiRouter } from '../lib/api-router';
 import { clientNetwork } from '../lib/client-address';
 import { rateLimited } from '../lib/http-error';
 import { hashToken, newHashedToken } from '../lib/session-token';
+import { requirePostWriter, requireVisiblePost, signedInUser } from '../lib/permissions';
 import { requireTurnstilePass } from '../lib/turnstile';
 import { PRIVATE_NO_STORE } from '../middleware/load-session';
 import { countAttempt, type Throttle } from '../queries/login-attempts';
+import { hasActiveSubscribers, newsletterStats } from '../queries/newsletter-sends';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../queries/subscribers';
+import { loadPost } from '../services/post-writes';
 import { CONFIRM_PATH, subscribeConfirmMail } from '../services/newsletter-mail';
 import { subscriberOfToken } from '../services/newsletter-token';
 import { mailAfterResponse } from '../services/site-mail';
@@ -47,7 +54,29 @@ const subscribeRoute = apiRoute({
   },
 });
 
-export const subscribeRoutes = new ApiRouter().endpoint(subscribeRoute, async (c) => {
+const newsletterOfferRoute = apiRoute({
+  method: 'get',
+  path: '/posts/:slug/newsletter',
+  summary: 'For the editor: whether to offer "Also send by email" (someone may publish it, there are active subscribers, it was never sent) and the send in numbers',
+  tags: ['newsletter'],
+  access: 'user',
+  params: PostSlugParamSchema,
+  responses: { 200: NewsletterOfferSchema },
+  errors: { 403: "Another author's post: `forbidden`", 404: 'No such post, or one the caller may not see: `not_found`' },
+});
+
+export const subscribeRoutes = new ApiRouter()
+  .endpoint(newsletterOfferRoute, async (c) => {
+    c.header('Cache-Control', PRIVATE_NO_STORE);
+    const user = signedInUser(c);
+    const post = await loadPost(c.var.db, c.req.valid('param').slug);
+    requireVisiblePost(user, post, Date.now());
+    requirePostWriter(user, post);
+    const stats = await newsletterStats(c.var.db, post.id);
+    const offer = stats === null && mayPublish(user) && (await hasActiveSubscribers(c.var.db));
+    return c.json<NewsletterOffer>({ offer, stats });
+  })
+  .endpoint(subscribeRoute, async (c) => {
   const input = c.req.valid('json');
   const db = c.var.db;
   const now = Date.now();
@@ -66,7 +95,7 @@ export const subscribeRoutes = new ApiRouter().endpoint(subscribeRoute, async (c
   const row = await requestSubscription(db, { email: input.email, tokenHash, now, ttlMs: SUBSCRIBE_CONFIRM_TTL_MS });
   if (row) mailAfterResponse(c, subscribeConfirmMail(row.email, token));
   return c.json(SUBSCRIBE_ACCEPTED, 202);
-});
+  });
 
 const subscribePage = (notice: SubscribeNotice) => `${pathTo('subscribe')}?${NOTICE_PARAM}=${notice}`;
 /** The /unsubscribe page after its POST: `done`, or `invalid` for a token that names no subscriber. */
