@@ -3,19 +3,15 @@
 // answered with a 303 to /subscribe?notice=sent (or /subscribe with the error); once hydrated it calls the
 // same API with fetch, says "Subscribing…" while it waits and then the answer, in a status region.
 import { useState, type FormEvent } from 'react';
-import { SubscribeInputSchema, type SubscribeInput } from '../../contracts/newsletter';
-import type { ApiClients } from '../lib/api-client';
+import { SubscribeInputSchema } from '../../contracts/newsletter';
 import { useApi } from '../lib/api-context';
 import { useFormPost } from '../lib/form-post';
+import { subscribe } from '../lib/newsletter-api';
 import { formValues, useFormSubmit } from '../lib/use-form-submit';
 import { FormField } from './form-field';
 import { FormMessage } from './form-message';
 import { HoneypotField } from './honeypot-field';
 import { TurnstileWidget } from './turnstile-widget';
-
-/** `POST /api/subscribe`: 202 and the same message for any well-formed address. */
-const subscribe = (api: ApiClients, input: SubscribeInput): Promise<{ message: string }> =>
-  api.public.request<{ message: string }>('POST', '/api/subscribe', input);
 
 /** `place` tells the forms of one page apart (ids); `turnstileSiteKey`: the widget, on the page that may show it. */
 export function SubscribeForm({ place, turnstileSiteKey = null }: { place: 'footer' | 'post' | 'page'; turnstileSiteKey?: string | null }) {

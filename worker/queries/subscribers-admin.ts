@@ -5,6 +5,7 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { emailKey, type SubscriberCounts, type SubscriberStatus } from '../../contracts/newsletter';
 import { subscribers } from '../db/schema';
 import type { Db } from '../env';
+import { pageOffset } from './list-page';
 
 /** The addresses starting with `prefix`: a range of the index, never a LIKE that reads every row. */
 function prefixRange(prefix: string): SQL | undefined {
@@ -34,7 +35,7 @@ export async function listSubscribers(db: Db, input: { status?: SubscriberStatus
       .where(where)
       .orderBy(asc(subscribers.emailKey))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     db.select({ n: count() }).from(subscribers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
