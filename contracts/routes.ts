@@ -145,6 +145,8 @@ export const PAGE_ROUTES = [
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   // The mails the queue gave up on (decision 059).
   { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },
+  // The newsletter's subscribers (decision 069).
+  { ...ADMIN, capability: 'subscribers.manage', id: 'admin-subscribers', pattern: '/admin/subscribers' },
   // The media library: everyone's uploads, their alt text, what uses them (decision 063).
   { ...ADMIN, capability: 'media.manage', id: 'admin-media', pattern: '/admin/media' },
   { ...USERS, id: 'admin-users', pattern: '/admin/users' },

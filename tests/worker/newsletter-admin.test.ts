@@ -103,4 +103,17 @@ describe('admin subscribers', () => {
       }
     }
   });
+
+  it('renders /admin/subscribers with the counts and the list for an admin, and the 403 page for an editor', async () => {
+    const admin = await createAdmin();
+    const email = `page-${uid()}@example.com`;
+    await importCsv(admin, email);
+    const page = await callAs(admin, `/admin/subscribers?q=${email}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toContain('waiting for confirmation');
+    expect(html).toContain('Export CSV');
+    expect((await callAs(await createUser({ role: ROLE_EDITOR }), '/admin/subscribers')).status).toBe(403);
+  });
 });

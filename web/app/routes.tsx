@@ -108,6 +108,7 @@ const PAGE_MODULES: Record<PageModuleId, () => Promise<PageModule>> = {
   'admin-tags': () => import('../features/admin/tags-page'),
   'admin-redirects': () => import('../features/admin/redirects/redirects-page'),
   'admin-mail': () => import('../features/admin/mail-failures-page'),
+  'admin-subscribers': () => import('../features/admin/subscribers/subscribers-page'),
   'admin-media': () => import('../features/admin/media-page'),
   'admin-users': () => import('../features/admin/users-page'),
   'admin-invites': () => import('../features/admin/invites/invites-page'),
