@@ -13,6 +13,9 @@ import { FormMessage } from './form-message';
 import { HoneypotField } from './honeypot-field';
 import { TurnstileWidget } from './turnstile-widget';
 
+/** Each place its own heading: a post page has two of these regions, and landmarks need distinct names. */
+const TITLES = { footer: 'Get new posts by email', post: 'Liked this? Get the next post by email', page: 'Subscribe by email' } as const;
+
 /** `place` tells the forms of one page apart (ids); `turnstileSiteKey`: the widget, on the page that may show it. */
 export function SubscribeForm({ place, turnstileSiteKey = null }: { place: 'footer' | 'post' | 'page'; turnstileSiteKey?: string | null }) {
   const api = useApi();
@@ -32,7 +35,7 @@ export function SubscribeForm({ place, turnstileSiteKey = null }: { place: 'foot
   const titleId = `subscribe-title-${place}`;
   return (
     <section className={`subscribe subscribe-${place}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>Get new posts by email</h2>
+      <h2 id={titleId}>{TITLES[place]}</h2>
       {/* Always in the page, so a screen reader hears each change: sending, then the answer. */}
       <p className="subscribe-status" role="status">
         {form.busy ? 'Subscribing…' : (done ?? '')}
