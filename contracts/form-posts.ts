@@ -3,11 +3,11 @@
 // form-posts.ts). One table says, for each form, what it posts to, which page holds it, which of its fields
 // may come back in a re-rendered form (never a password), and where a success goes (docs/decisions/028).
 import type { FieldErrors } from './errors';
-import { HONEYPOT_FIELD } from './honeypot';
+import { SUBSCRIBE_PATH } from './newsletter-paths';
+import { HONEYPOT_FIELD, TURNSTILE_FIELD } from './robot-check-fields';
 import { can } from './permissions';
 import { safeRedirectPath } from './redirect-path';
 import { pathTo } from './routes';
-import { TURNSTILE_FIELD } from './turnstile';
 
 export type FormId =
   | 'login'
@@ -156,7 +156,7 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
   },
   // The newsletter's form, in the footer and after every post (decision 069): a failure is shown on /subscribe.
   subscribe: {
-    action: '/api/subscribe',
+    action: SUBSCRIBE_PATH,
     method: 'POST',
     page: pathTo('subscribe'),
     carry: [],

@@ -30,7 +30,7 @@ describe('the newsletter', () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('#subscribe-email-footer').fill(email);
+    await page.locator('#subscribe-footer-email').fill(email);
     await Promise.all([page.waitForURL(`${baseURL()}/subscribe?notice=sent`), page.locator('.subscribe-footer').getByRole('button', { name: 'Subscribe' }).click()]);
     await page.getByText('Check your inbox').waitFor();
     expect(await statusOf(email)).toBe('pending');

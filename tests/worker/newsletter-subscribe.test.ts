@@ -103,6 +103,21 @@ describe('subscribing (double opt-in)', () => {
     expect(await rowOf(email)).toBeNull();
   });
 
+  it('works as a form posted before hydration: 303 to /subscribe?notice=sent, or /subscribe again with the error and the address', async () => {
+    const post = (body: string) =>
+      call('/api/subscribe?form=subscribe', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://byline.test' } });
+    const email = newAddress();
+    const ok = await post(new URLSearchParams({ email, website: '' }).toString());
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/subscribe?notice=sent');
+    expect((await rowOf(email))!.status).toBe('pending');
+    const bad = await post(new URLSearchParams({ email: 'not an address', website: '' }).toString());
+    expect(bad.status).toBe(422);
+    const html = await bad.text();
+    expect(html).toContain('Enter a valid email address');
+    expect(html).toContain('value="not an address"');
+  });
+
   it('refuses a malformed address with 422 and stores nothing', async () => {
     await expectError(await subscribe('not-an-address'), 422, 'validation_failed');
     expect(await env.DB.prepare("SELECT count(*) AS n FROM subscribers WHERE email = 'not-an-address'").first('n')).toBe(0);
