@@ -3,14 +3,25 @@
 // form-posts.ts). One table says, for each form, what it posts to, which page holds it, which of its fields
 // may come back in a re-rendered form (never a password), and where a success goes (docs/decisions/028).
 import type { FieldErrors } from './errors';
-import { HONEYPOT_FIELD } from './honeypot';
+import { SUBSCRIBE_PATH } from './newsletter-paths';
+import { HONEYPOT_FIELD, TURNSTILE_FIELD } from './robot-check-fields';
 import { can } from './permissions';
 import { safeRedirectPath } from './redirect-path';
 import { buildPath, matchScore, paramsOf } from './route-pattern';
 import { pathTo, routeOf } from './routes';
-import { TURNSTILE_FIELD } from './turnstile';
 
-export type FormId = 'login' | 'verify-device' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'profile' | 'email' | 'password' | 'comment';
+export type FormId =
+  | 'login'
+  | 'verify-device'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'invite'
+  | 'profile'
+  | 'email'
+  | 'password'
+  | 'comment'
+  | 'subscribe';
 
 /**
  * `echo`: sent back into the re-rendered form; `hidden`: echoed too, but a hidden input (no place for its
@@ -166,6 +177,15 @@ export const FORM_POSTS: Readonly<Record<FormId, FormPost>> = {
     carry: [REPLY_TO_PARAM],
     fields: { name: 'echo', email: 'echo', body: 'echo', parentId: 'hidden', [HONEYPOT_FIELD]: 'unseen', [TURNSTILE_FIELD]: 'unseen' },
     next: afterComment,
+  },
+  // The newsletter's form, in the footer and after every post (decision 069): a failure is shown on /subscribe.
+  subscribe: {
+    action: SUBSCRIBE_PATH,
+    method: 'POST',
+    page: pathTo('subscribe'),
+    carry: [],
+    fields: { email: 'echo', [HONEYPOT_FIELD]: 'unseen', [TURNSTILE_FIELD]: 'unseen' },
+    next: () => `${pathTo('subscribe')}?notice=sent`,
   },
 };
 

@@ -3,8 +3,9 @@
 // `caughtByHoneypot`; a filled one is answered as if it had worked, and nothing is made
 // (web/components/honeypot-field.tsx draws it).
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from './robot-check-fields';
 
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /** The honeypot's entry in a strict input schema: absent, or any text (the body limit bounds it; a rule would tell a bot). */
 export const honeypotField = { [HONEYPOT_FIELD]: z.string().optional() } as const;

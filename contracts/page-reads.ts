@@ -2,6 +2,7 @@
 // over HTTP (web/lib/page-reads-api.ts, the API's GET routes), on the Worker by calling the same read services
 // those routes call (worker/render/service-reads.ts), with the request's db and session — no HTTP request
 // through the app (docs/decisions/034). A failure is a StatusError (errors.ts) on both sides.
+import type { AdminSubscribers } from './newsletter';
 import type { AdminCategory, AdminPostList, AdminStats, AdminUser, AdminUserList, PostAuthorList } from './admin';
 import type { Category } from './categories';
 import type { AdminCommentList, PublicCommentList } from './comments';
@@ -50,6 +51,8 @@ export interface AdminReads {
   redirects(page: number): Promise<ListPage<Redirect>>;
   /** One page of the mails the queue gave up on, newest first. */
   mailFailures(page: number): Promise<ListPage<MailFailure>>;
+  /** One page of the newsletter's subscribers (`status`, `q` filters), by address, with the counts per status. */
+  subscribers(filters: QueryValues, page: number): Promise<AdminSubscribers>;
   /** One page of the media library (`uploader` filter), newest first. */
   media(filters: QueryValues, page: number): Promise<ListPage<MediaItem>>;
   users(filters: QueryValues, page: number): Promise<AdminUserList>;

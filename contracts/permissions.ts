@@ -28,11 +28,13 @@ export const CAPABILITIES = [
   'importExport',
   /** The mails the queue gave up on (/admin/mail): who they were for and why they failed. */
   'mail.failures',
+  /** The newsletter's subscribers (/admin/subscribers): their addresses, CSV export and import. */
+  'subscribers.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** What only admins may do: people's accounts, the site's settings, redirects, import and export, failed mail. */
-const ADMIN_ONLY: readonly Capability[] = ['users.manage', 'settings.manage', 'redirects.manage', 'importExport', 'mail.failures'];
+/** What only admins may do: people's accounts, the site's settings, redirects, import and export, failed mail, subscribers' addresses. */
+const ADMIN_ONLY: readonly Capability[] = ['users.manage', 'settings.manage', 'redirects.manage', 'importExport', 'mail.failures', 'subscribers.manage'];
 const EDITOR: readonly Capability[] = CAPABILITIES.filter((c) => !ADMIN_ONLY.includes(c));
 
 /** Role → what it may do. An admin may do everything. */

@@ -1,6 +1,7 @@
 // What the reading and writing API answers: posts, categories, tags, the home page, revisions and uploads,
 // as zod schemas. The types in posts.ts, categories.ts, tags.ts, home.ts and revisions.ts are inferred from
 // these, and /api/openapi.json shows them, so the two cannot differ. Only the Worker imports this at run time.
+import { NewsletterStatsSchema } from './newsletter';
 import { z } from 'zod';
 import { listPageSchema } from './lists';
 import { POST_STATUSES } from './post-status';
@@ -57,6 +58,8 @@ export const PostSchema = PostSummarySchema.extend({
   bodyHtml: z.string(),
   /** Every SEO field present, null (noindex false) when not set (contracts/seo.ts). */
   seo: SeoSchema,
+  /** The admin's shape only (`GET /api/admin/posts/:slug`), once the post was sent by email (decision 069). */
+  newsletter: NewsletterStatsSchema.optional(),
 });
 
 /**

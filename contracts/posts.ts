@@ -103,6 +103,8 @@ const postFields = {
   seo: SeoInputSchema.optional(),
   /** Whether readers may comment on it (product.md §18); absent keeps (on for a new post). */
   commentsOpen: z.boolean({ error: 'Allow comments must be true or false' }).optional(),
+  /** Also send the post by email to every active subscriber, once ever (decision 069): only when it is published now. */
+  sendEmail: z.literal(true, { error: 'sendEmail may only be true' }).optional(),
 };
 
 /** A published post or page needs a body (422 fields.body). */

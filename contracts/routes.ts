@@ -107,6 +107,9 @@ export const PAGE_ROUTES = [
   { ...PUBLIC, id: 'post', pattern: '/details/:slug', params: SLUG, sitemap: 'posts' },
   { ...PUBLIC, id: 'author', pattern: '/author/:username', params: USERNAME, sitemap: 'pages' },
   { ...PUBLIC, id: 'search', pattern: '/search' },
+  // The newsletter (decision 069): what the subscribe form and the confirmation link land on; the mailed unsubscribe link.
+  { ...PUBLIC, id: 'subscribe', pattern: '/subscribe' },
+  { ...PUBLIC, id: 'unsubscribe', pattern: '/unsubscribe' },
   // A standalone page (About): any fixed address above or below outranks it (route-pattern.ts), and no page
   // may take one (contracts/page-slugs.ts); an address no page has is the 404 page, or a redirect's.
   { ...PUBLIC, id: 'page', pattern: '/:slug', params: SLUG, sitemap: 'pages' },
@@ -146,6 +149,8 @@ export const PAGE_ROUTES = [
   { ...ADMIN, capability: 'redirects.manage', id: 'admin-redirects', pattern: '/admin/redirects' },
   // The mails the queue gave up on (decision 059).
   { ...ADMIN, capability: 'mail.failures', id: 'admin-mail', pattern: '/admin/mail' },
+  // The newsletter's subscribers (decision 069).
+  { ...ADMIN, capability: 'subscribers.manage', id: 'admin-subscribers', pattern: '/admin/subscribers' },
   // The media library: everyone's uploads, their alt text, what uses them (decision 063).
   { ...ADMIN, capability: 'media.manage', id: 'admin-media', pattern: '/admin/media' },
   { ...USERS, id: 'admin-users', pattern: '/admin/users' },

@@ -2,8 +2,9 @@
 // has TURNSTILE_SECRET): the widget puts its token in the form under this field name (its
 // `response-field-name`), the JSON call sends it the same way, and the Worker checks it with siteverify.
 import { z } from 'zod';
+import { TURNSTILE_FIELD } from './robot-check-fields';
 
-export const TURNSTILE_FIELD = 'turnstileToken';
+export { TURNSTILE_FIELD };
 /** Turnstile's tokens are at most 2048 characters. */
 const TURNSTILE_TOKEN_MAX = 2048;
 

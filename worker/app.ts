@@ -20,6 +20,7 @@ import { renderErrorPage, renderPage, renderUnavailablePage } from './render/ren
 import { storedRedirect } from './render/redirect-answer';
 import { authRoutes } from './routes/auth';
 import { confirmEmailRoutes } from './routes/confirm-email';
+import { newsletterLinkRoutes, subscribeRoutes } from './routes/newsletter';
 import { passwordResetRoutes } from './routes/password-reset';
 import { inviteAcceptRoutes } from './routes/invite-accept';
 import { categoryRoutes } from './routes/categories';
@@ -64,6 +65,8 @@ function toHttpError(err: unknown): HttpError | null {
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Image uploads: multipart bodies up to the image limit instead of JSON (the import's export images too). */
 const isUploadPath = (path: string) => path === '/api/media' || path === '/api/admin/import/media-file';
+/** The subscribers' CSV import: a text/csv body (its route refuses any other), within the JSON body limit. */
+const isCsvPath = (path: string) => path === '/api/admin/subscribers/import';
 
 /** Every /api route, with the admin guards mounted once in front of the admin API and the JSON 404 last. */
 function createApiRoutes() {
@@ -86,6 +89,7 @@ function createApiRoutes() {
   api.route('/api', pageRoutes);
   api.route('/api', navigationRoutes);
   api.route('/api', commentRoutes);
+  api.route('/api', subscribeRoutes);
   // The whole admin API is for signed-in staff (401 to a visitor, an unknown admin path too); each of its areas
   // sits behind its own capability of the permission table (routes/admin/index.ts: 403 to a role without it).
   api.use('/api/admin/*', requireUser);
@@ -143,7 +147,7 @@ export function createApp() {
   // every successful write moves its key (decision 009).
   app.use('*', edgeCache);
   app.use('*', async (c, next) => (isUploadPath(c.req.path) ? limitBody(IMAGE_BODY_LIMIT)(c, next) : limitBody(JSON_BODY_LIMIT)(c, next)));
-  app.use('/api/*', async (c, next) => (isUploadPath(c.req.path) ? next() : requireJsonBody(c, next)));
+  app.use('/api/*', async (c, next) => (isUploadPath(c.req.path) || isCsvPath(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('*', originCheck);
   app.use('*', withDb);
   app.use('*', loadSession);
@@ -155,6 +159,7 @@ export function createApp() {
   app.route('/', siteIconRoutes);
   app.route('/', socialCardRoutes);
   app.route('/', confirmEmailRoutes); // the link mailed to a new email address: changes it, then 303
+  app.route('/', newsletterLinkRoutes); // the newsletter's confirmation link and one-click unsubscribe
 
   // Pages: their loaders call the read services with this request's db and session (render/service-reads.ts).
   // Made through the context, so the headers middleware prepared (a refreshed session cookie) are kept.

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { consumeMailBatch } from './jobs/mail-queue';
 import { runScheduled } from './jobs/scheduled';
 import type { QueuedMail } from './lib/mailer';
+import type { NewsletterBatch } from './services/newsletter-send';
 
 const app = createApp();
 
@@ -11,4 +12,4 @@ export default {
   fetch: app.fetch,
   scheduled: runScheduled,
   queue: consumeMailBatch,
-} satisfies ExportedHandler<Env, QueuedMail>;
+} satisfies ExportedHandler<Env, QueuedMail | NewsletterBatch>;

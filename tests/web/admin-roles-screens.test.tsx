@@ -26,7 +26,7 @@ describe('the admin sidebar', () => {
   });
 
   it('shows an admin every screen', () => {
-    expect(sidebarOf(ROLE_ADMIN)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Comments', 'Media', 'Navigation', 'Redirects', 'Users', 'Invites', 'Import', 'Export', 'Settings', 'Mail']);
+    expect(sidebarOf(ROLE_ADMIN)).toEqual(['Dashboard', 'Posts', 'Pages', 'Categories', 'Featured', 'Tags', 'Comments', 'Media', 'Navigation', 'Redirects', 'Users', 'Invites', 'Import', 'Export', 'Settings', 'Subscribers', 'Mail']);
   });
 
   it('shows authors and contributors nothing (they have no admin screens)', () => {

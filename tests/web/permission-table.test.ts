@@ -16,7 +16,7 @@ describe('the permission table', () => {
   it('lets an editor handle every post, page, category, tag, featured, menu, comment and media, but not users, settings, redirects or import/export', () => {
     for (const yes of ['posts.editAny', 'posts.review', 'posts.publish', 'pages.manage', 'categories.manage', 'tags.manage', 'featured.manage', 'navigation.manage', 'comments.moderate', 'media.manage', 'invites.send'] as const)
       expect(can(editor, yes), yes).toBe(true);
-    for (const no of ['users.manage', 'settings.manage', 'redirects.manage', 'importExport', 'mail.failures'] as const) expect(can(editor, no), no).toBe(false);
+    for (const no of ['users.manage', 'settings.manage', 'redirects.manage', 'importExport', 'mail.failures', 'subscribers.manage'] as const) expect(can(editor, no), no).toBe(false);
   });
 
   it('lets an author write and publish their own posts only, and a contributor only write', () => {

@@ -11,7 +11,7 @@ import { createCategory, createPost, createUser, feature, type TestUser } from '
 import { ROLE_ADMIN, ROLE_AUTHOR, ROLE_CONTRIBUTOR, ROLE_EDITOR } from '../../contracts/roles';
 
 /** What product.md §15 keeps from editors: users, settings, redirects, import and export. */
-const ADMIN_ONLY_AREAS = ['users', 'settings', 'redirects', 'import', 'export', 'mail-failures'];
+const ADMIN_ONLY_AREAS = ['users', 'settings', 'redirects', 'import', 'export', 'mail-failures', 'subscribers', 'subscribers.csv'];
 /** Areas whose rule is per item, not per role: a post's author moderates its comments (decision 068; comments-moderation.test.ts). */
 const PER_ITEM_AREAS = ['comments'];
 /** The admin API area of a path: `/api/admin/<area>/…`. */
@@ -129,7 +129,7 @@ describe('the admin API guard', () => {
     await expectError(await callAs(null, '/api/admin/no-such-area/x', { method: 'POST', json: {} }), 401, 'unauthenticated');
   });
 
-  it('lets an editor into every area but users, settings, redirects, import, export and failed mail, and an admin into all of them', async () => {
+  it('lets an editor into every area but users, settings, redirects, import, export, failed mail and subscribers, and an admin into all of them', async () => {
     const [editor, admin] = await Promise.all([createUser({ role: ROLE_EDITOR }), createUser({ role: ROLE_ADMIN })]);
     const endpoints = adminEndpoints();
     const editorAreas = new Set(endpoints.map((r) => areaOf(r.path)).filter((area) => !ADMIN_ONLY_AREAS.includes(area)));

@@ -53,8 +53,8 @@ describe('the admin pages, rendered for every role', () => {
         expect(res.headers.get('cache-control'), `${label} ${path}`).toContain('no-store');
       }
     }
-    // Users (list, new, one), settings, redirects, import, export and failed mail.
-    expect(editorRefused).toBe(8);
+    // Users (list, new, one), settings, redirects, import, export, failed mail and subscribers.
+    expect(editorRefused).toBe(9);
   }, 60_000); // about a hundred page renders
 
   it('show an editor the admin layout with the 403 page inside it, naming their role', async () => {

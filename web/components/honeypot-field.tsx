@@ -1,6 +1,6 @@
 // The honeypot (contracts/honeypot.ts): a field people never meet — off-screen (not display:none, which
 // robots skip), out of the tab order, hidden from screen readers, never autofilled — so only a robot fills it.
-import { HONEYPOT_FIELD } from '../../contracts/honeypot';
+import { HONEYPOT_FIELD } from '../../contracts/robot-check-fields';
 
 export function HoneypotField() {
   return (

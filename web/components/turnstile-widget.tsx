@@ -5,7 +5,7 @@
 // never rewrites); when the page comes back by a client navigation the script is there and draws it here.
 // A token is good once: `resets` going up asks for a fresh one (after a refused submit).
 import { useEffect, useRef } from 'react';
-import { TURNSTILE_FIELD } from '../../contracts/turnstile';
+import { TURNSTILE_FIELD } from '../../contracts/robot-check-fields';
 
 interface TurnstileApi {
   render: (container: HTMLElement) => string | undefined;

@@ -1,5 +1,6 @@
 // The page reads in the browser: the API's GET routes over HTTP, typed by the contracts. The Worker's
 // renderer answers the same interface by calling the services those routes call (contracts/page-reads.ts).
+import type { AdminSubscribers } from '../../contracts/newsletter';
 import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
 import type { Category, CategoryResponse } from '../../contracts/categories';
 import type { AdminCommentList, PublicCommentList } from '../../contracts/comments';
@@ -38,6 +39,7 @@ function httpAdminReads(client: HttpClient): AdminReads {
     tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
     redirects: (page) => get<ListPage<Redirect>>(client, `/api/admin/redirects${query({ page })}`),
     mailFailures: (page) => get<ListPage<MailFailure>>(client, `/api/admin/mail-failures${query({ page })}`),
+    subscribers: (filters, page) => get<AdminSubscribers>(client, `/api/admin/subscribers${query({ ...filters, page })}`),
     media: (filters, page) => get<ListPage<MediaItem>>(client, `/api/media${query({ ...filters, page })}`),
     users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
     user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,

@@ -53,6 +53,7 @@ export const paths = {
     tags: () => pathTo('admin-tags'),
     redirects: () => pathTo('admin-redirects'),
     mail: () => pathTo('admin-mail'),
+    subscribers: () => pathTo('admin-subscribers'),
     media: () => pathTo('admin-media'),
     users: () => pathTo('admin-users'),
     invites: () => pathTo('admin-invites'),

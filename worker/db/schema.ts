@@ -393,7 +393,8 @@ export const invites = sqliteTable(
   ],
 );
 
-// Jobs and queued mail (0021): schema-jobs.ts; what uses which image (0024): schema-media.ts; comments (0026).
+// Their own modules: jobs and queued mail (0021), media uses (0024), comments (0026), the newsletter (0027).
 export * from './schema-jobs';
 export * from './schema-media';
 export * from './schema-comments';
+export * from './schema-newsletter';

@@ -5,6 +5,7 @@ import { REVISIONS_KEPT } from '../../contracts/limits';
 import { deviceCodes, emailChanges, invites, loginAttempts, passwordResets, postRevisions, sessions } from '../db/schema';
 import type { Db } from '../env';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../queries/login-attempts';
+import { deleteExpiredPending } from '../queries/subscribers';
 
 /**
  * Expired invites stay listed on /admin/users (marked expired) so an admin can resend or revoke them
@@ -12,7 +13,7 @@ import { LONGEST_THROTTLE_WINDOW_MS } from '../queries/login-attempts';
  */
 export const EXPIRED_INVITES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The deletes of expired rows, one atomic batch: sessions, login counters, reset and email-change tokens, invites, device codes. */
+/** The deletes of expired rows, one atomic batch: sessions, login counters, reset and email-change tokens, invites, device codes, unconfirmed subscribers. */
 export function deleteExpiredRows(db: Db, now: number) {
   const at = (ms: number) => new Date(ms);
   return db.batch([
@@ -23,6 +24,8 @@ export function deleteExpiredRows(db: Db, now: number) {
     db.delete(emailChanges).where(lte(emailChanges.expiresAt, at(now))),
     db.delete(invites).where(lte(invites.expiresAt, at(now - EXPIRED_INVITES_KEPT_MS))),
     db.delete(deviceCodes).where(lte(deviceCodes.expiresAt, at(now))),
+    // Subscribers who never used their confirmation link (decision 069).
+    deleteExpiredPending(db, now),
   ]);
 }
 

@@ -4,13 +4,31 @@
 import { MAIL_SEND_ATTEMPTS } from '../../contracts/mail-failures';
 import { createDb } from '../db/client';
 import { deliverMail, recordMailFailure, type QueuedMail } from '../lib/mailer';
+import { deliverNewsletterBatch, isNewsletterBatch, type NewsletterBatch } from '../services/newsletter-send';
 
 
 /** The wait before attempt `attempts + 1`: 30 s, 1, 2, 4 and 8 minutes (about a quarter of an hour in all). */
 export const retryDelaySeconds = (attempts: number): number => 30 * 2 ** (attempts - 1);
 
-export async function consumeMailBatch(batch: MessageBatch<QueuedMail>, env: Env): Promise<void> {
+/** A newsletter batch (decision 069): its failed mails are tried again with the message, until the last attempt. */
+async function consumeNewsletterBatch(message: Message<NewsletterBatch>, env: Env): Promise<void> {
+  try {
+    const { failed } = await deliverNewsletterBatch(env, message);
+    if (failed > 0 && message.attempts < MAIL_SEND_ATTEMPTS) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  } catch (err) {
+    console.error(`[${message.body.requestId}] a newsletter batch failed (attempt ${message.attempts})`, err);
+    if (message.attempts < MAIL_SEND_ATTEMPTS) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  }
+}
+
+export async function consumeMailBatch(batch: MessageBatch<QueuedMail | NewsletterBatch>, env: Env): Promise<void> {
   for (const message of batch.messages) {
+    if (isNewsletterBatch(message.body)) {
+      await consumeNewsletterBatch(message as Message<NewsletterBatch>, env);
+      continue;
+    }
     const { mail, requestId } = message.body;
     try {
       await deliverMail(env, message.body);

@@ -21,6 +21,9 @@ export const ADMIN_AREA_CAPABILITIES = {
   import: 'importExport',
   export: 'importExport',
   'mail-failures': 'mail.failures',
+  // The newsletter's subscribers and their CSV export (`/api/admin/subscribers.csv`, an area of its own path).
+  subscribers: 'subscribers.manage',
+  'subscribers.csv': 'subscribers.manage',
 } as const satisfies Record<string, Capability>;
 
 export type AdminArea = keyof typeof ADMIN_AREA_CAPABILITIES;

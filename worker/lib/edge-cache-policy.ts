@@ -99,6 +99,10 @@ export const NEVER_SHOWN_TABLES = [
   'post_counts',
   'posts_fts',
   'mail_failures',
+  /** The newsletter (migration 0027, decision 069): subscribers and sends are for admins and the queue only. */
+  'subscribers',
+  'newsletter_sends',
+  'newsletter_deliveries',
 ] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -27,6 +27,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What a mail is written from: the site's address and name (and the mail's own details, closed over by the caller). */
@@ -46,6 +48,7 @@ function printMail(env: Env, siteName: string, mail: Mail): void {
       `From: ${siteName} <${env.MAIL_FROM}>`,
       `To: ${mail.to}`,
       `Subject: ${mail.subject}`,
+      ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
       '',
       mail.text,
       `----- end of mail -----`,
@@ -62,6 +65,7 @@ export async function deliverMail(env: Env, { siteName, mail }: QueuedMail): Pro
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   });
 }
 

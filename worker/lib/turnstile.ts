@@ -11,8 +11,8 @@ import { HttpError } from './http-error';
 const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 const SITEVERIFY_TIMEOUT_MS = 10_000;
 
-/** The forms guarded by Turnstile (subscribe joins in issue 26). */
-const GUARDED_FORMS: readonly FormId[] = ['register', 'comment'];
+/** The forms guarded by Turnstile. */
+const GUARDED_FORMS: readonly FormId[] = ['register', 'comment', 'subscribe'];
 
 type TurnstileEnv = Pick<Env, 'TURNSTILE_SECRET' | 'TURNSTILE_SITE_KEY'>;
 

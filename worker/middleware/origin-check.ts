@@ -4,9 +4,14 @@ import type { AppEnv } from '../env';
 import { forbidden } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * RFC 8058's one-click unsubscribe: a mail client POSTs it from wherever it runs, and its signed token is its
+ * whole authority (no session is read or changed), so there is nothing for another site to forge (decision 069).
+ */
+const ONE_CLICK_PATH = '/unsubscribe';
 
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.path !== ONE_CLICK_PATH) {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const ownOrigin = new URL(c.req.url).origin;

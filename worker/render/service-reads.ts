@@ -46,6 +46,8 @@ import {
 } from '../services/content-reads';
 import { readPage, readPageForEditor, readPageList } from '../services/page-writes';
 import { readMailFailures } from '../services/mail-failures';
+import { readAdminSubscribers } from '../services/subscribers-admin';
+import { AdminSubscribersQuerySchema } from '../../contracts/newsletter';
 import { readMediaLibrary } from '../services/media-library';
 import { MediaListQuerySchema } from '../../contracts/media-library';
 import { readNavigation } from '../services/navigation';
@@ -83,6 +85,7 @@ function adminReads(ctx: ReadContext): AdminReads {
     tags: inArea('tags')((page) => readAdminTags(ctx, pageQuery(page))),
     redirects: inArea('redirects')((page) => readAdminRedirects(ctx, pageQuery(page))),
     mailFailures: inArea('mail-failures')((page) => readMailFailures(ctx, pageQuery(page))),
+    subscribers: inArea('subscribers')((filters, page) => readAdminSubscribers(ctx.db, parsed(AdminSubscribersQuerySchema, filtered(filters, page)))),
     // Not an /api/admin area (GET /api/media serves every role); the screen is for `media.manage`. No bucket
     // here: a row without dimensions shows none until the API lists it (which measures it).
     media: async (filters, page) =>

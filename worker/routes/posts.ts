@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { apiRoute, ApiRouter } from '../lib/api-router';
 import { requirePostWriter, requireVisiblePost, signedInUser } from '../lib/permissions';
 import { readPost, readPostList, readPostSearch } from '../services/content-reads';
+import { sendByEmailIfAsked } from '../services/newsletter-publish';
 import { createPostAs, loadPost, updatePostAs } from '../services/post-writes';
 import { readContextOf } from '../services/read-context';
 import { requireUser } from '../middleware/require-user';
@@ -112,13 +113,17 @@ export const postRoutes = new ApiRouter()
   })
 
   .endpoint(postCreateRoute, async (c) => {
-    const post = await createPostAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now());
+    const input = c.req.valid('json');
+    const post = await createPostAs(c.var.db, signedInUser(c), input, Date.now());
+    await sendByEmailIfAsked(c, input.sendEmail, post.post, Date.now());
     touchCacheTags(c, postWriteTags(post.post.slug));
     return c.json<PostResponse>(post, 201);
   })
 
   .endpoint(postUpdateRoute, async (c) => {
-    const post = await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now());
+    const input = c.req.valid('json');
+    const post = await updatePostAs(c.var.db, signedInUser(c), c.var.post, input, Date.now());
+    await sendByEmailIfAsked(c, input.sendEmail, post.post, Date.now());
     touchCacheTags(c, postWriteTags(c.var.post.slug, post.post.slug));
     return c.json<PostResponse>(post);
   })

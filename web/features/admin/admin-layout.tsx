@@ -24,6 +24,7 @@ const SECTIONS = [
   { id: 'admin-import', label: 'Import' },
   { id: 'admin-export', label: 'Export' },
   { id: 'admin-settings', label: 'Settings' },
+  { id: 'admin-subscribers', label: 'Subscribers' },
   // Mail that could not be sent (decision 059); short, so the phone's compact bar keeps its rows.
   { id: 'admin-mail', label: 'Mail' },
 ] as const;

@@ -1,7 +1,7 @@
 // The post editor for `/create-post`, `/details/:slug/edit` and the admin's editor: it composes the
 // modules of this folder — the draft and its saves (use-post-draft, use-post-save with the version
 // conflict), autosave of drafts, the local copy, tags, slug, the body with images, revisions.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '../../../contracts/categories';
 import { EXCERPT_MAX } from '../../../contracts/limits';
@@ -30,6 +30,7 @@ import { BodyWithPreview, ConflictChoice } from './body-with-preview';
 import { CoverField } from './cover-field';
 import { bodyStats, savedMessage, type Intent } from './draft';
 import { PrePublishDialog, PrePublishPanel } from './pre-publish-dialog';
+import { NewsletterOption } from './newsletter-option';
 import { PublishActions } from './publish-actions';
 import { RestoreOffer } from './restore-offer';
 import { ReturnToAuthor } from './return-to-author';
@@ -106,14 +107,17 @@ export function Component() {
   // A contributor's post once published: shown, not changed (product.md §15).
   const readOnly = post !== null && !canEditPost(user, post, user?.username === post.author.username);
 
+  const [sendEmail, setSendEmail] = useState(false);
   const saver = usePostSave({
     api,
     doc,
     form,
     canChangeAuthor,
     dates,
+    sendEmail: () => sendEmail,
     onSaved: (result, previous, _intent, quiet) => {
       local.clear();
+      if (!quiet) setSendEmail(false);
       if (!previous || previous.slug !== result.slug) {
         allowLeaving();
         const feedback: Feedback = { kind: 'ok', text: savedMessage(result, dates.formatDateTime) };
@@ -288,6 +292,7 @@ export function Component() {
               onDelete={post ? () => commands.ask({ kind: 'delete' }) : undefined}
             />
           )}
+          {readOnly ? null : <NewsletterOption api={api} slug={post?.slug ?? null} version={post?.version} checked={sendEmail} onChange={setSendEmail} />}
         </FormActions>
       </form>
       {post && state === 'pending' && can(user, 'posts.review') ? (

@@ -26,6 +26,8 @@ export interface PostSaveOptions {
   canChangeAuthor: boolean;
   /** The site's zone and language: the schedule's time is typed and reported in them. */
   dates: Pick<SiteDates, 'zone' | 'formatDateTime'>;
+  /** Asked on each publish or update: whether to send the post by email too (decision 069). */
+  sendEmail?: () => boolean;
   /** After every save the server accepted (its message is shown already unless it was quiet). */
   onSaved?: (result: Post, previous: Post | null, intent: Intent, quiet: boolean) => void;
 }
@@ -43,7 +45,7 @@ export interface PostSave {
   loadTheirs: () => void;
 }
 
-export function usePostSave({ api, doc, form, canChangeAuthor, dates, onSaved }: PostSaveOptions): PostSave {
+export function usePostSave({ api, doc, form, canChangeAuthor, dates, sendEmail, onSaved }: PostSaveOptions): PostSave {
   const [busy, setBusy] = useState<Intent | null>(null);
   const [inFlightCount, setInFlightCount] = useState(0);
   const [conflict, setConflict] = useState<Post | null>(null);
@@ -67,7 +69,8 @@ export function usePostSave({ api, doc, form, canChangeAuthor, dates, onSaved }:
       if (!quiet) form.fail({ publishedAt: 'Choose a date and time in the future' }, '');
       return 'invalid';
     }
-    const input = inputFor(intent, draft, post, publishedAt, canChangeAuthor);
+    const emailed = !quiet && (intent === 'publish' || intent === 'update') && sendEmail?.() === true;
+    const input = { ...inputFor(intent, draft, post, publishedAt, canChangeAuthor), ...(emailed ? { sendEmail: true as const } : {}) };
     const parsed = (post ? PostUpdateInputSchema : PostInputSchema).safeParse(input);
     if (!parsed.success) {
       if (!quiet) form.fail(fieldErrorsFrom(parsed.error), '');

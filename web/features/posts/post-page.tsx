@@ -10,6 +10,7 @@ import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { useDates } from '../../components/format';
 import { StatusBadge } from '../../components/post-card';
 import { Prose } from '../../components/prose';
+import { SubscribeForm } from '../../components/subscribe-form';
 import { IMAGE_SIZES, imageAttrs } from '../../../contracts/responsive-images';
 import { TagChips } from '../../components/tag-chips';
 import { useSession } from '../../lib/session';
@@ -133,6 +134,7 @@ export function Component() {
         ) : null}
       </article>
       {isVisibleToReaders(post) ? <CommentsSection slug={post.slug} commentsOpen={post.commentsOpen} comments={post.comments} turnstileSiteKey={post.turnstileSiteKey} /> : null}
+      <SubscribeForm place="post" />
     </main>
   );
 }

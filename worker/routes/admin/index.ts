@@ -16,6 +16,7 @@ import { adminPostRoutes } from './posts';
 import { adminSettingsRoutes } from './settings';
 import { adminRedirectRoutes } from './redirects';
 import { adminStatsRoutes } from './stats';
+import { adminSubscriberExportRoutes, adminSubscriberRoutes } from './subscribers';
 import { adminTagRoutes } from './tags';
 import { adminAuthorRoutes, adminUserRoutes } from './users';
 
@@ -35,6 +36,8 @@ const AREA_ROUTES: Record<AdminArea, ApiRouter> = {
   import: adminImportRoutes,
   export: adminExportRoutes,
   'mail-failures': adminMailFailureRoutes,
+  subscribers: adminSubscriberRoutes,
+  'subscribers.csv': adminSubscriberExportRoutes,
 };
 
 export const adminRoutes = new ApiRouter();

@@ -19,6 +19,7 @@ import { requireCan } from '../../middleware/require-user';
 import { bulkPostsAs } from '../../services/post-bulk';
 import { returnPostToAuthor } from '../../services/post-review';
 import { postWriteTags, touchCacheTags } from '../../lib/cache-tags';
+import { newsletterStats } from '../../queries/newsletter-sends';
 import { changePostAs, fullPost, loadPost, updatePostAs } from '../../services/post-writes';
 import { readAdminPosts } from '../../services/admin-reads';
 import { readContextOf } from '../../services/read-context';
@@ -128,7 +129,11 @@ export const adminPostRoutes = new ApiRouter()
     c.json<BulkPostResults>(await bulkPostsAs(c.var.db, signedInUser(c), c.req.valid('json'), Date.now())),
   )
 
-  .endpoint(adminPostRoute, async (c) => c.json<PostResponse>(await fullPost(c.var.db, c.var.post)))
+  .endpoint(adminPostRoute, async (c) => {
+    const { post } = await fullPost(c.var.db, c.var.post);
+    const newsletter = await newsletterStats(c.var.db, c.var.post.id);
+    return c.json<PostResponse>({ post: newsletter ? { ...post, newsletter } : post });
+  })
 
   .endpoint(adminPostUpdateRoute, async (c) => {
     const post = await updatePostAs(c.var.db, signedInUser(c), c.var.post, c.req.valid('json'), Date.now());
