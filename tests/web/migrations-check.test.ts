@@ -25,9 +25,11 @@ describe('a schema change without a migration', () => {
     const schema = readFileSync(join(ROOT, 'worker/db/schema.ts'), 'utf8');
     const withColumn = schema.replace("bio: text().notNull().default(''),", "bio: text().notNull().default(''),\n    nickname: text(),");
     expect(withColumn).not.toBe(schema);
-    // The whole folder: schema.ts imports its neighbours (schema-jobs.ts).
-    const db = join(scratchDir(), 'db');
+    // The whole folder, where it sits: schema.ts imports its neighbours (schema-jobs.ts), and they the contracts.
+    const scratchRoot = scratchDir();
+    const db = join(scratchRoot, 'worker/db');
     cpSync(join(ROOT, 'worker/db'), db, { recursive: true });
+    cpSync(join(ROOT, 'contracts'), join(scratchRoot, 'contracts'), { recursive: true });
     const changed = join(db, 'schema.ts');
     writeFileSync(changed, withColumn);
     expect((await pendingMigration(ROOT, [changed])).sql).toMatch(/ALTER TABLE `users` ADD `nickname` text/);

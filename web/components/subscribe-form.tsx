@@ -10,6 +10,7 @@ import { SUBSCRIBE_FORM_ACTION } from '../../contracts/newsletter-paths';
 import { useApi } from '../lib/api-context';
 import { ApiError } from '../lib/http';
 import { subscribe } from '../lib/newsletter-api';
+import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 
 /** Each place its own heading: a post page has two of these regions, and landmarks need distinct names. */
@@ -45,24 +46,16 @@ export function SubscribeForm({ place }: { place: keyof typeof TITLES }) {
       {state.kind === 'done' ? null : (
         <form method="post" action={SUBSCRIBE_FORM_ACTION} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
           <HoneypotField />
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={state.kind === 'error' || undefined}
-              aria-describedby={state.kind === 'error' ? `${id}-error` : undefined}
-              onInput={() => state.kind === 'error' && setState({ kind: 'idle' })}
-            />
-            {state.kind === 'error' ? (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {state.text}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            label="Email"
+            name="email"
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            error={state.kind === 'error' ? state.text : null}
+            onInput={() => state.kind === 'error' && setState({ kind: 'idle' })}
+          />
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? 'Subscribing…' : 'Subscribe'}
           </button>

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminComment, CommentCounts, CommentStatus, PublicComment } from '../../contracts/comments';
 import { comments, posts, users } from '../db/schema';
 import type { Db } from '../env';
+import { pageOffset } from './list-page';
 import { visibleToReaders } from './post-visibility';
 
 /** A post as commenting needs it: who wrote it (the mail, byAuthor, moderation), whether it is shown and open. */
@@ -171,7 +172,7 @@ export async function listModeratedComments(
       .where(and(eq(comments.status, input.status), inScope))
       .orderBy(desc(comments.id))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     db
       .select({ status: comments.status, n: sql<number>`count(*)` })
       .from(comments)

@@ -11,7 +11,7 @@ import { HoneypotField } from '../../components/honeypot-field';
 import { TurnstileWidget } from '../../components/turnstile-widget';
 import { useApi } from '../../lib/api-context';
 import { useFormPost } from '../../lib/form-post';
-import { subscribe } from '../../lib/newsletter-api';
+import { subscribe } from './api';
 import type { PageModule, RouteHandle } from '../../lib/route-kit';
 import { formValues, useFormSubmit } from '../../lib/use-form-submit';
 
