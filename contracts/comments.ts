@@ -7,12 +7,10 @@ import { listPageSchema, PageParamSchema } from './lists';
 import { can } from './permissions';
 import { hasNoBidiControls, singleLineTextSchema } from './text';
 import { turnstileField } from './turnstile';
-import { NAME_MAX } from './limits';
+import { COMMENT_BODY_MAX, NAME_MAX } from './limits';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'trash'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-/** A comment's body: Markdown without images, at most this many characters. */
-export const COMMENT_BODY_MAX = 5000;
 const EMAIL_MAX = 254;
 /** Ids a bulk action takes at once (D1 binds at most 100 parameters). */
 export const COMMENT_BULK_MAX = 50;

@@ -30,3 +30,6 @@ export const SEO_DESCRIPTION_SHOWN = 160;
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 /** The image limit as people read it, for messages. */
 export const MAX_IMAGE_TEXT = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
+
+/** A comment's body: Markdown without images, at most this many characters (product.md §18). */
+export const COMMENT_BODY_MAX = 5000;

@@ -7,8 +7,11 @@ import { SESSION_HINT_COOKIE } from '../../contracts/session-hint';
 import { baseURL, hydrated, launch, login, newContext, newPage } from './support/browser';
 import { type Account, newAccount, newPost } from './support/own-data';
 
-/** A first visit to a post ships at most this much JavaScript, gzipped. */
-const JS_BUDGET_GZIP_BYTES = 60 * 1024;
+/**
+ * A first visit to a post ships at most this much JavaScript, gzipped. 60 KiB until issue 26, whose comment and
+ * subscribe forms (both without the schema library) took a post from 56.2 to 63.7 KiB; issue 27 aims at 30.
+ */
+const JS_BUDGET_GZIP_BYTES = 64 * 1024;
 
 let browser: Browser;
 let postPath: string;

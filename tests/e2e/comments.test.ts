@@ -16,9 +16,10 @@ afterAll(async () => {
 });
 
 async function fillComment(page: Page, who: { name: string; email: string }, body: string): Promise<void> {
-  await page.getByLabel('Name', { exact: true }).fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Comment', { exact: true }).fill(body);
+  const form = page.locator('#comment-form');
+  await form.getByLabel('Name', { exact: true }).fill(who.name);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Comment', { exact: true }).fill(body);
 }
 
 describe('comments', () => {

@@ -146,11 +146,25 @@ export function useFormSubmit<S extends z.ZodType, T>(
   send: (input: z.output<S>) => Promise<T>,
   post: FormPost | null = null,
 ): FormSubmit<T> {
+  return useCheckedSubmit((raw) => schema.safeParse(raw), send, post);
+}
+
+/**
+ * For a form on a reader's page: no schema library in its bundle (the zod chunk alone is 25 KB gzipped). The
+ * browser's own `required`/`maxLength` and the Worker's 422, whose `fields` show under each field, do the checking.
+ */
+export function useServerCheckedSubmit<I, T>(send: (input: I) => Promise<T>, post: FormPost | null = null): FormSubmit<T> {
+  return useCheckedSubmit((raw) => ({ success: true, data: raw as I }), send, post);
+}
+
+type Checked<I> = { success: true; data: I } | { success: false; error: z.ZodError };
+
+function useCheckedSubmit<I, T>(check: (raw: unknown) => Checked<I>, send: (input: I) => Promise<T>, post: FormPost | null): FormSubmit<T> {
   const [busy, setBusy] = useState(false);
   const form = useFormFeedback(null, post);
 
   async function submit(raw: unknown): Promise<Submitted<T> | undefined> {
-    const parsed = schema.safeParse(raw);
+    const parsed = check(raw);
     if (!parsed.success) {
       form.fail(fieldErrorsFrom(parsed.error), SUMMARY(2));
       return undefined;

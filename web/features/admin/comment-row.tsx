@@ -2,7 +2,8 @@
 // when; its status actions, Edit and Reply (inline), Delete (confirmed by the page), and its bulk checkbox.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { COMMENT_BODY_MAX, COMMENT_STATUSES, type AdminComment, type CommentStatus } from '../../../contracts/comments';
+import { COMMENT_STATUSES, type AdminComment, type CommentStatus } from '../../../contracts/comments';
+import { COMMENT_BODY_MAX } from '../../../contracts/limits';
 import { TextAreaField } from '../../components/form-field';
 import { useDates } from '../../components/format';
 import { Prose } from '../../components/prose';

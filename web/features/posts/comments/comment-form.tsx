@@ -3,9 +3,9 @@
 // it sends the same call with fetch and shows loading, the error or the result without a reload.
 import { useState, type FormEvent } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
-import { COMMENT_BODY_MAX, CommentInputSchema, type CommentCreated } from '../../../../contracts/comments';
+import type { CommentCreated, CommentInput } from '../../../../contracts/comments';
 import { COMMENT_FORM_ID, COMMENT_SENT_PARAM, REPLY_TO_PARAM } from '../../../../contracts/form-posts';
-import { NAME_MAX } from '../../../../contracts/limits';
+import { COMMENT_BODY_MAX, NAME_MAX } from '../../../../contracts/limits';
 import { FormField, TextAreaField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -13,7 +13,7 @@ import { TurnstileWidget } from '../../../components/turnstile-widget';
 import { useApi } from '../../../lib/api-context';
 import { useFormPost } from '../../../lib/form-post';
 import { useSession } from '../../../lib/session';
-import { formValues, useFormSubmit } from '../../../lib/use-form-submit';
+import { formValues, useServerCheckedSubmit } from '../../../lib/use-form-submit';
 import { sendComment } from '../api';
 
 export const SENT_NOTICES: Record<CommentCreated['status'], string> = {
@@ -33,7 +33,7 @@ export function CommentForm({ slug, replyingTo, turnstileSiteKey }: { slug: stri
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const post = useFormPost('comment');
-  const form = useFormSubmit(CommentInputSchema, (input) => sendComment(api, slug, input), post);
+  const form = useServerCheckedSubmit((input: CommentInput) => sendComment(api, slug, input), post);
   const [notice, setNotice] = useState<string | null>(() => noticeFrom(params));
   const [sent, setSent] = useState(0);
   const values = post.values;
