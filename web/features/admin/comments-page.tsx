@@ -40,7 +40,7 @@ export function Component() {
   const params = new URLSearchParams(search);
   const status = (COMMENT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as CommentStatus) : 'pending';
   const post = params.get('post') ?? undefined;
-  const a = useCommentActions();
+  const a = useCommentActions(list.items);
   const [bulkAction, setBulkAction] = useState<CommentBulk['action']>('approved');
   const [confirmBulk, setConfirmBulk] = useState(false);
   const allSelected = list.items.length > 0 && list.items.every((c) => a.selected.has(c.id));
@@ -59,7 +59,7 @@ export function Component() {
         <>
           <div className="inline-row" role="group" aria-label="Bulk actions">
             <label>
-              <input type="checkbox" checked={allSelected} onChange={(e) => a.setSelected(new Set(e.target.checked ? list.items.map((c) => c.id) : []))} /> Select all on this page
+              <input type="checkbox" checked={allSelected} onChange={(e) => a.setSelected(e.target.checked ? list.items.map((c) => c.id) : [])} /> Select all on this page
             </label>
             <label>
               With the selected{' '}
@@ -71,7 +71,7 @@ export function Component() {
                 ))}
               </select>
             </label>
-            <button type="button" disabled={a.selected.size === 0 || a.busyId !== null} onClick={() => (bulkAction === 'delete' ? setConfirmBulk(true) : void a.bulk(bulkAction))}>
+            <button type="button" disabled={a.selected.size === 0 || a.busyId !== null || a.bulkBusy} onClick={() => (bulkAction === 'delete' ? setConfirmBulk(true) : void a.bulk(bulkAction))}>
               Apply to {a.selected.size} selected
             </button>
           </div>
@@ -108,7 +108,7 @@ export function Component() {
         title={`Delete ${a.selected.size} comments?`}
         message="The selected comments and their replies will be deleted for good."
         confirmLabel="Delete"
-        busy={a.busyId !== null}
+        busy={a.bulkBusy}
         onConfirm={() => {
           setConfirmBulk(false);
           void a.bulk('delete');

@@ -1,7 +1,7 @@
 // The /admin/comments page's actions: a status change, an edit, a reply, a delete (after confirmation) and a
 // bulk action, each with its busy state, the status line afterwards and the list read again.
 import { useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useLocation, useRevalidator } from 'react-router-dom';
 import type { AdminComment, CommentBulk, CommentStatus } from '../../../contracts/comments';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/http';
@@ -14,14 +14,29 @@ export const commentButtonId = (action: string, id: number) => `comment-${action
 export const STATUS_ACTIONS: Record<CommentStatus, string> = { approved: 'Approve', pending: 'Hold', spam: 'Spam', trash: 'Trash' };
 const DONE: Record<CommentStatus, string> = { approved: 'approved', pending: 'held for moderation', spam: 'marked as spam', trash: 'moved to the trash' };
 
+/** What was ticked, and on which list (the address's query): another tab, filter or page starts with none. */
+export interface CommentSelection {
+  search: string;
+  ids: ReadonlySet<number>;
+}
+
+/** The ticked comments still on this page of this list, in its order: what a bulk action may act on. */
+export const selectedOn = (items: readonly AdminComment[], selection: CommentSelection, search: string): number[] =>
+  selection.search === search ? items.filter((c) => selection.ids.has(c.id)).map((c) => c.id) : [];
+
 const failure = (error: unknown): string => (error instanceof ApiError ? error.message : 'That did not work; try again.');
 
-export function useCommentActions() {
+export function useCommentActions(items: readonly AdminComment[]) {
   const api = useApi();
   const revalidator = useRevalidator();
+  const { search } = useLocation();
   const [flash, setFlash] = useFlash();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [selection, setSelection] = useState<CommentSelection>({ search, ids: new Set() });
+  const chosen = selectedOn(items, selection, search);
+  const selected: ReadonlySet<number> = new Set(chosen);
+  const setSelected = (ids: Iterable<number>) => setSelection({ search, ids: new Set(ids) });
   const remove = useConfirmedDelete<AdminComment>({
     remove: (c) => deleteComment(api, c.id),
     deleted: (c) => `The comment by ${c.name} was deleted.`,
@@ -52,18 +67,17 @@ export function useCommentActions() {
   const edit = (c: AdminComment, body: string) => run(c.id, () => updateComment(api, c.id, { body }), `The comment by ${c.name} was saved.`);
   const reply = (c: AdminComment, body: string) => run(c.id, () => replyToComment(api, c.id, body), `Your reply to ${c.name} is published.`);
   async function bulk(action: CommentBulk['action']) {
-    const ids = [...selected];
-    if (ids.length === 0) return;
-    const ok = await run(null, () => bulkComments(api, { ids, action }), `${ids.length} ${ids.length === 1 ? 'comment' : 'comments'}: ${action === 'delete' ? 'deleted' : DONE[action]}.`);
-    if (ok) setSelected(new Set());
+    const ids = chosen;
+    if (ids.length === 0 || bulkBusy) return;
+    setBulkBusy(true);
+    try {
+      const ok = await run(null, () => bulkComments(api, { ids, action }), `${ids.length} ${ids.length === 1 ? 'comment' : 'comments'}: ${action === 'delete' ? 'deleted' : DONE[action]}.`);
+      if (ok) setSelected([]);
+    } finally {
+      setBulkBusy(false);
+    }
   }
-  const toggle = (id: number, on: boolean) =>
-    setSelected((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number, on: boolean) => setSelected(on ? [...chosen, id] : chosen.filter((c) => c !== id));
 
-  return { flash, busyId, selected, setSelected, toggle, setStatus, edit, reply, bulk, ...remove };
+  return { flash, busyId, bulkBusy, selected, setSelected, toggle, setStatus, edit, reply, bulk, ...remove };
 }
