@@ -31,6 +31,15 @@ describe('GET /media/:key?w=', () => {
     expect(body.byteLength).toBeLessThan(bytes.byteLength);
   });
 
+  it('serves the original (no ?w=) the same to every browser: it does not vary on Accept', async () => {
+    const { path, bytes } = await storedPng(200, 100);
+    const res = await call(path, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('vary')).toBeNull();
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+  });
+
   it('answers WebP when Accept names WebP but not AVIF', async () => {
     const { path } = await storedPng(2000, 1000);
     const res = await call(`${path}?w=320`, { headers: { accept: 'image/webp,*/*' } });

@@ -79,8 +79,9 @@ export const mediaFileRoutes = new Hono<AppEnv>().get(
     const contentType = contentTypeOfKey(key);
     if (!contentType) throw noSuchImage();
     const headers = new Headers({ ...SERVE_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=31536000, immutable' });
-    // The format a resized answer takes follows Accept, so every answer of a key says so, resized or not.
-    headers.set('Vary', 'Accept');
+    // A resized answer's format follows Accept (even when it falls back to the original); an original never does,
+    // and saying so would split every cache of it by each browser's Accept string.
+    if (width !== undefined) headers.set('Vary', 'Accept');
     tagMediaAnswer(c, headers, key);
     const format = width !== undefined && c.env.IMAGES && c.req.method !== 'HEAD' ? outputFormat(c.req.header('accept'), contentType) : null;
     if (width !== undefined && format !== null) {
