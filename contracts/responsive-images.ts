@@ -7,6 +7,12 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const isImageWidth = (w: number): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w);
 
+/** Where stored images are served: `/media/<key>`. */
+export const MEDIA_PREFIX = '/media/';
+
+/** The key of a stored image's address (`/media/<key>` → `<key>`). */
+export const storedMediaKey = (src: string): string => src.slice(MEDIA_PREFIX.length);
+
 const MEDIA_PATH = /^\/media\/[^/?#]+$/;
 
 /** Whether `src` is one of our stored images (the only ones /media/:key?w= can resize). */

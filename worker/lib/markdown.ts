@@ -6,7 +6,7 @@ import { EXCERPT_MAX } from '../../contracts/limits';
 import { MARKDOWN_OPTIONS } from '../../contracts/markdown-options';
 import { countWords, readingMinutesFor } from '../../contracts/reading-time';
 import { escapeHtml } from './escape-html';
-import { IMAGE_SIZES, imageAttrPairs, imageAttrs } from '../../contracts/responsive-images';
+import { IMAGE_SIZES, imageAttrPairs, imageAttrs, storedMediaKey } from '../../contracts/responsive-images';
 
 const LINK_REL = 'nofollow ugc noopener';
 /** What readers' comments link with (product.md §18): user-generated, not endorsed. */
@@ -117,7 +117,7 @@ function createRenderer(flavor: Flavor) {
     // An image we will not load (any, in a comment) reads as its alt text.
     if (flavor === 'comment' || !isSafeImageUrl(src)) return escapeHtml(alt);
     token.attrSet('alt', alt);
-    const size = (env as MarkdownEnv).images?.get(src.slice(MEDIA_PREFIX.length));
+    const size = (env as MarkdownEnv).images?.get(storedMediaKey(src));
     const attrs = imageAttrs({ src, width: size?.width ?? null, height: size?.height ?? null, sizes: IMAGE_SIZES.article });
     for (const [name, value] of imageAttrPairs(attrs)) token.attrSet(name, String(value));
     token.attrSet('referrerpolicy', 'no-referrer');
@@ -165,7 +165,6 @@ interface MarkdownEnv {
   images?: BodyImageSizes;
   [other: string | symbol]: unknown;
 }
-const MEDIA_PREFIX = '/media/';
 
 export function parseMarkdown(source: string, images?: BodyImageSizes): ParsedMarkdown {
   parses++;

@@ -73,12 +73,6 @@ export async function listMedia(db: Db, p: PageRequest & { ownerId?: number }): 
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The user id of a username, or undefined. */
-export async function findUserIdByUsername(db: Db, username: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return row?.id;
-}
-
 /** The image under `key` as the library lists it, or undefined. */
 export async function findMediaRow(db: Db, key: string): Promise<MediaRow | undefined> {
   const [row] = await db.select(mediaColumns).from(media).innerJoin(users, eq(users.id, media.ownerId)).where(eq(media.key, key)).limit(1);

@@ -2,11 +2,11 @@
 // the selects that read them, and the row as the contract's PostSummary.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PostSummary } from '../../contracts/posts';
+import { MEDIA_PREFIX } from '../../contracts/responsive-images';
 import { categories, featured, posts, postTags, users } from '../db/schema';
 import type { Db } from '../env';
 import { tagsFromJson, tagsJsonOf } from './post-tags';
 
-const MEDIA_PREFIX = '/media/';
 
 /** A post's own columns that every read of it shows (lists, the editor, the export). */
 export const postOwnColumns = {
@@ -30,7 +30,7 @@ export const postOwnColumns = {
  * while unknown), for every <img>'s width/height and srcset (decision 064): one lookup on media's key index.
  */
 export const coverDimensionOf = (dimension: 'width' | 'height', cover: SQL) =>
-  sql<number | null>`(SELECT ${sql.raw(dimension)} FROM media WHERE media.key = substr(${cover}, ${MEDIA_PREFIX.length + 1}) AND ${cover} LIKE '/media/%')`;
+  sql<number | null>`(SELECT ${sql.raw(dimension)} FROM media WHERE media.key = substr(${cover}, ${MEDIA_PREFIX.length + 1}) AND ${cover} LIKE '${sql.raw(MEDIA_PREFIX)}%')`;
 
 export const summaryColumns = {
   ...postOwnColumns,

@@ -11,11 +11,11 @@ import {
   deleteUnusedMedia,
   findMediaRow,
   findMediaUsages,
-  findUserIdByUsername,
   listMedia,
   type MediaRow,
   setMediaAlt,
 } from '../queries/media';
+import { userIdByUsername } from '../queries/import';
 import { type MediaReader, mediaDimensions } from './media-store';
 
 /** What the library needs of the MEDIA bucket: reading (dimensions of older rows) and deleting. */
@@ -51,7 +51,7 @@ const EMPTY = (page: number): ListPage<MediaItem> => ({ items: [], page, pageSiz
 export async function readMediaLibrary(db: Db, bucket: MediaReader | null, user: SessionUser, query: MediaListQuery): Promise<ListPage<MediaItem>> {
   let ownerId: number | undefined = user.id;
   if (seesEveryone(user)) {
-    ownerId = query.uploader === undefined ? undefined : await findUserIdByUsername(db, query.uploader);
+    ownerId = query.uploader === undefined ? undefined : ((await userIdByUsername(db, query.uploader)) ?? undefined);
     if (query.uploader !== undefined && ownerId === undefined) return EMPTY(query.page);
   }
   const p = { page: query.page, pageSize: ADMIN_PAGE_SIZE };

@@ -1,5 +1,6 @@
 // The site's settings as every reader of them gets them (API, pages, feeds, mails) and the admin's change.
 import { publicPartOf, type AdminSettings, type PublicSettings, type SettingsPatch } from '../../contracts/settings';
+import { storedMediaKey } from '../../contracts/responsive-images';
 import type { Db } from '../env';
 import { validationFailed } from '../lib/http-error';
 import { mediaExists } from '../queries/media';
@@ -14,7 +15,7 @@ export const readPublicSettings = async ({ db }: Pick<ReadContext, 'db'>): Promi
 /** The media key of an uploaded image's address (null: none); an address no upload has → 422. */
 async function mediaKeyOf(db: Db, field: 'logo' | 'icon', url: string | null): Promise<string | null> {
   if (url === null) return null;
-  const key = url.slice('/media/'.length);
+  const key = storedMediaKey(url);
   if (!(await mediaExists(db, key))) throw validationFailed({ [field]: `No uploaded image is at ${url}` });
   return key;
 }

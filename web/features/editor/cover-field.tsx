@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { COVER_ALT_MAX } from '../../../contracts/limits';
 import type { MediaItem } from '../../../contracts/media-library';
+import { storedMediaKey } from '../../../contracts/responsive-images';
 import { CheckboxField, FormField } from '../../components/form-field';
 import { ImageUrlField } from '../../components/image-url-field';
 import type { ApiClients } from '../../lib/api-client';
@@ -13,7 +14,6 @@ import type { ImageUpload } from '../../lib/use-image-upload';
 import type { Draft } from './draft';
 import { LibraryPicker } from './library-picker';
 
-const MEDIA_PREFIX = '/media/';
 
 interface Props {
   api: ApiClients;
@@ -57,7 +57,7 @@ export function CoverField({ api, draft, set, errors, upload, disabled }: Props)
     const alt = draft.coverAlt.trim();
     if (!known || known.url !== draft.coverImage || known.alt !== '' || alt === '' || draft.coverDecorative) return;
     setKnown({ ...known, alt });
-    setMediaAlt(api, known.url.slice(MEDIA_PREFIX.length), alt).catch(() => setKnown(known));
+    setMediaAlt(api, storedMediaKey(known.url), alt).catch(() => setKnown(known));
   }
 
   return (
