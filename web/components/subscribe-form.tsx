@@ -8,56 +8,42 @@ import { useState, type FormEvent } from 'react';
 import type { SubscribeInput } from '../../contracts/newsletter';
 import { SUBSCRIBE_FORM_ACTION } from '../../contracts/newsletter-paths';
 import { useApi } from '../lib/api-context';
-import { ApiError } from '../lib/http';
 import { subscribe } from '../lib/newsletter-api';
+import { formValues, useServerCheckedSubmit } from '../lib/use-form-submit';
 import { FormField } from './form-field';
+import { FormMessage } from './form-message';
 import { HoneypotField } from './honeypot-field';
 
 /** Each place its own heading: a post page has two of these regions, and landmarks need distinct names. */
 const TITLES = { footer: 'Get new posts by email', post: 'Liked this? Get the next post by email' } as const;
 
-type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string };
-
 export function SubscribeForm({ place }: { place: keyof typeof TITLES }) {
   const api = useApi();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // Not useFormPost('subscribe'): a page holds several of these forms, and a failed post is shown on /subscribe.
+  const form = useServerCheckedSubmit((input: SubscribeInput) => subscribe(api, input));
+  const [done, setDone] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const input = Object.fromEntries(new FormData(e.currentTarget)) as SubscribeInput;
-    setState({ kind: 'busy' });
-    try {
-      setState({ kind: 'done', text: (await subscribe(api, input)).message });
-    } catch (error) {
-      const text = error instanceof ApiError ? (error.fields.email ?? error.message) : 'Something went wrong; please try again.';
-      setState({ kind: 'error', text });
-    }
+    const answer = await form.submit(formValues(e.currentTarget));
+    if (answer) setDone(answer.message);
   }
 
   const id = `subscribe-${place}`;
-  const busy = state.kind === 'busy';
   return (
     <section className={`subscribe subscribe-${place}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{TITLES[place]}</h2>
       {/* Always in the page, so a screen reader hears each change: sending, then the answer. */}
       <p className="subscribe-status" role="status">
-        {busy ? 'Subscribing…' : state.kind === 'done' ? state.text : ''}
+        {form.busy ? 'Subscribing…' : (done ?? '')}
       </p>
-      {state.kind === 'done' ? null : (
-        <form method="post" action={SUBSCRIBE_FORM_ACTION} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+      {done !== null ? null : (
+        <form method="post" action={SUBSCRIBE_FORM_ACTION} {...form.formProps} onSubmit={(e) => void onSubmit(e)} aria-busy={form.busy}>
           <HoneypotField />
-          <FormField
-            label="Email"
-            name="email"
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            error={state.kind === 'error' ? state.text : null}
-            onInput={() => state.kind === 'error' && setState({ kind: 'idle' })}
-          />
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Subscribing…' : 'Subscribe'}
+          <FormField label="Email" name="email" id={`${id}-email`} type="email" autoComplete="email" required error={form.fields.email} />
+          <FormMessage message={form.message} />
+          <button type="submit" className="button primary" disabled={form.busy}>
+            {form.busy ? 'Subscribing…' : 'Subscribe'}
           </button>
         </form>
       )}
