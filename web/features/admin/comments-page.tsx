@@ -57,7 +57,7 @@ export function Component() {
         <p className="empty">No {TAB_NAMES[status].toLowerCase()} comments{post ? ' on this post' : ''}.</p>
       ) : (
         <>
-          <div className="inline-row" role="group" aria-label="Bulk actions">
+          <div className="inline-row comment-bulk" role="group" aria-label="Bulk actions">
             <label>
               <input type="checkbox" checked={allSelected} onChange={(e) => a.setSelected(e.target.checked ? list.items.map((c) => c.id) : [])} /> Select all on this page
             </label>
