@@ -5,18 +5,21 @@
 // visit downloads, and stops everything it started.
 //
 //   npm run bench [-- --posts 1000[,100000]] [--rounds 3] [--seconds 5] [--connections 16]
-//                    [--pages home,post] [--reuse-data] [--skip-js]
+//                    [--pages home,post] [--modes cached,uncached,uncached-1conn] [--reuse-data] [--skip-js]
 import './lib/node-22.mjs';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { authorUsername, BENCH_PAGE_SLUG, categorySlug, COMMON_WORD, DATASET_VERSION, EVERYDAY_WORD, RARE_WORD, summarize, tagSlug } from './lib/bench/dataset';
+import { DATASET_VERSION, summarize } from './lib/bench/dataset';
+import { countComments, THREAD_APPROVED } from './lib/bench/dataset-comments';
+import { PAGE_COUNT } from './lib/bench/dataset-pages';
+import { answerProblem, benchPages, choosePages, type BenchPage } from './lib/bench/pages';
 import { formatScriptBytes, measureScriptBytes } from './lib/bench/js-bytes';
 import { measure, warmUp } from './lib/bench/load';
 import { machineFacts } from './lib/bench/machine';
-import { combineRounds, formatTable, MODES, type Mode, type PageResult, type Sample, type SizeResult } from './lib/bench/report';
+import { combineRounds, formatTable, type Mode, type PageResult, type Sample, type SizeResult } from './lib/bench/report';
 import { applyMigrations, seedFreshDatabase } from './lib/bench/seed-database';
 import { readSettings, type Settings } from './lib/bench/settings';
 import { startWranglerDev, type DevServer } from './lib/bench/servers';
@@ -24,33 +27,26 @@ import { startWranglerDev, type DevServer } from './lib/bench/servers';
 /** What the edge cache treats as a bypass (docs/decisions/009-edge-cache.md). */
 const BYPASS_CACHE = { 'cache-control': 'no-cache' };
 
-interface Page {
-  label: string;
-  path: string;
-}
-
-/** The pages measured, in order; the post is the newest of that Byline's data set. */
-async function pagesToMeasure(byline: DevServer): Promise<Page[]> {
+/** The pages of one Byline: its data set's newest visible post is the one read (it has the long comment thread). */
+async function pagesOf(byline: DevServer, posts: number): Promise<BenchPage[]> {
   const list = (await (await fetch(`${byline.url}/api/posts`)).json()) as { items: { slug: string }[] };
   const slug = list.items[0]?.slug;
   if (slug === undefined) throw new CliError('GET /api/posts returned no post: the data set did not load.');
-  return [
-    { label: 'home', path: '/' },
-    { label: 'post', path: `/details/${slug}` },
-    { label: 'page', path: `/${BENCH_PAGE_SLUG}` },
-    { label: 'category', path: `/category/${categorySlug(0)}` },
-    { label: 'tag', path: `/tag/${tagSlug(0)}` },
-    { label: 'author', path: `/author/${authorUsername(0)}` },
-    { label: 'feed', path: '/rss.xml' },
-    { label: 'sitemap', path: '/sitemap.xml' },
-    { label: 'search common', path: `/search?q=${COMMON_WORD}` },
-    { label: 'search everyday', path: `/search?q=${EVERYDAY_WORD}` },
-    { label: 'search rare', path: `/search?q=${RARE_WORD}` },
-    { label: 'search partial', path: `/search?q=${COMMON_WORD.slice(0, 4)}` },
-    // Two words, one in every post: ranking reads the common word's whole doclist (decision 013).
-    { label: 'search two words', path: `/search?q=${COMMON_WORD}+${RARE_WORD}` },
-    { label: 'api posts', path: '/api/posts' },
-  ];
+  return benchPages(posts, slug);
+}
+
+/** Every chosen page of every site answers what it must, or the run stops before measuring anything. */
+async function checkPages(sites: Site[], labels: readonly string[]): Promise<void> {
+  const problems: string[] = [];
+  for (const site of sites) {
+    for (const page of site.pages.filter((p) => labels.includes(p.label))) {
+      const res = await fetch(site.server.url + page.path, { headers: page.headers, signal: AbortSignal.timeout(WARM_UP_LIMIT_MS) });
+      const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+      const problem = answerProblem(page, answer);
+      if (problem !== null) problems.push(`${page.label} (${page.path}) at ${site.posts} posts ${problem}`);
+    }
+  }
+  if (problems.length > 0) throw new CliError(`Pages that do not answer what they must (nothing was measured):\n  ${problems.join('\n  ')}`);
 }
 
 /** A page whose first answer takes longer than this is reported as too slow rather than loaded. */
@@ -59,24 +55,25 @@ const WARM_UP_LIMIT_MS = 90_000;
 interface Site {
   posts: number;
   server: DevServer;
-  pages: Page[];
+  pages: BenchPage[];
 }
 
 /** The load of each mode: a plain GET (cache hit after the warm-up), a cache bypass, a bypass alone. */
-function loadOf(mode: Mode, s: Settings): { connections: number; headers?: Record<string, string> } {
-  if (mode === 'cached') return { connections: s.connections };
-  return { connections: mode === 'uncached' ? s.connections : 1, headers: BYPASS_CACHE };
+function loadOf(mode: Mode, s: Settings, page: BenchPage): { connections: number; headers?: Record<string, string> } {
+  if (mode === 'cached') return { connections: s.connections, headers: page.headers };
+  return { connections: mode === 'uncached' ? s.connections : 1, headers: { ...page.headers, ...BYPASS_CACHE } };
 }
 
 async function measurePage(label: string, sites: Site[], hello: DevServer, s: Settings): Promise<PageResult> {
-  const live: { site: Site; path: string; rounds: Record<Mode, Sample[]> }[] = [];
+  const live: { site: Site; page: BenchPage; rounds: Record<Mode, Sample[]> }[] = [];
   const skipped: SizeResult[] = [];
   for (const site of sites) {
-    const path = site.pages.find((p) => p.label === label)!.path;
+    const page = site.pages.find((p) => p.label === label)!;
+    const path = page.path;
     try {
-      const status = await warmUp(site.server.url + path, {}, WARM_UP_LIMIT_MS);
+      const status = await warmUp(site.server.url + path, page.headers, WARM_UP_LIMIT_MS);
       if (status >= 400) console.log(`  note: ${path} answers ${status} at ${site.posts} posts`);
-      live.push({ site, path, rounds: { cached: [], uncached: [], 'uncached, 1 conn': [] } });
+      live.push({ site, page, rounds: { cached: [], uncached: [], 'uncached, 1 conn': [] } });
     } catch (error) {
       console.log(`  ${label} at ${site.posts} posts: no answer within ${WARM_UP_LIMIT_MS / 1000} s, not loaded (${String(error)})`);
       const ended = site.server.ended();
@@ -84,24 +81,24 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
       skipped.push({ posts: site.posts, path, skipped: `no answer within ${WARM_UP_LIMIT_MS / 1000} s` });
     }
   }
-  const helloPath = sites[0]!.pages.find((p) => p.label === label)!.path;
-  await warmUp(hello.url + helloPath);
+  const helloPage = sites[0]!.pages.find((p) => p.label === label)!;
+  await warmUp(hello.url + helloPage.path, helloPage.headers);
   const hellos: Sample[] = [];
   for (let round = 1; round <= s.rounds; round++) {
-    for (const { site, path, rounds } of live) {
-      for (const mode of MODES) {
-        rounds[mode].push(await measure({ ...loadOf(mode, s), seconds: s.seconds, url: site.server.url + path }));
+    for (const { site, page, rounds } of live) {
+      for (const mode of s.modes) {
+        rounds[mode].push(await measure({ ...loadOf(mode, s, page), seconds: s.seconds, url: site.server.url + page.path }));
         const ended = site.server.ended();
         if (ended) console.log(`  ${label} at ${site.posts} posts, ${mode}: ${ended}`);
       }
     }
-    hellos.push(await measure({ seconds: s.seconds, connections: s.connections, url: hello.url + helloPath }));
+    hellos.push(await measure({ seconds: s.seconds, connections: s.connections, headers: helloPage.headers, url: hello.url + helloPage.path }));
     process.stdout.write(`  ${label}: round ${round}/${s.rounds}\n`);
   }
-  const measured: SizeResult[] = live.map(({ site, path, rounds }) => ({
+  const measured: SizeResult[] = live.map(({ site, page, rounds }) => ({
     posts: site.posts,
-    path,
-    samples: Object.fromEntries(MODES.map((mode) => [mode, combineRounds(rounds[mode])])) as Record<Mode, Sample>,
+    path: page.path,
+    samples: Object.fromEntries(s.modes.map((mode) => [mode, combineRounds(rounds[mode])])),
   }));
   const sizes = [...measured, ...skipped].sort((a, b) => a.posts - b.posts);
   return { label, sizes, hello: combineRounds(hellos) };
@@ -111,7 +108,7 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
  * The persist folder for a data-set size; a marker file says it was seeded completely, and with which
  * version of the data set (`--reuse-data` re-seeds a folder of another version, or of none).
  */
-function prepareData(posts: number, s: Settings): { persistTo: string; seeded: string } {
+async function prepareData(posts: number, s: Settings): Promise<{ persistTo: string; seeded: string }> {
   const persistTo = path.join(PROJECT_ROOT, '.wrangler', 'bench', `posts-${posts}`);
   const marker = path.join(persistTo, 'seeded-at.txt');
   const versionLine = `data set version ${DATASET_VERSION}`;
@@ -123,7 +120,7 @@ function prepareData(posts: number, s: Settings): { persistTo: string; seeded: s
   if (s.reuseData) console.log(`--reuse-data: ${path.relative(PROJECT_ROOT, persistTo)} holds another data set version, seeding again.`);
   const started = performance.now();
   console.log(`Seeding ${posts} posts into ${path.relative(PROJECT_ROOT, persistTo)} …`);
-  seedFreshDatabase(persistTo, posts, Date.now(), (line) => console.log(line));
+  await seedFreshDatabase(persistTo, posts, Date.now(), (line) => console.log(line));
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   writeFileSync(marker, `${versionLine}\n${new Date().toISOString()} in ${seconds} s\n`);
   return { persistTo, seeded: `fresh, seeded in ${seconds} s` };
@@ -134,7 +131,8 @@ async function main(): Promise<void> {
   const facts = machineFacts(); // before anything of ours loads the machine
   ensureDevVars(path.join(PROJECT_ROOT, '.dev.vars'));
   if (buildIfNeeded(console.log)) console.log('Built.');
-  const data = s.posts.map((posts) => ({ posts, ...prepareData(posts, s) }));
+  const data: { posts: number; persistTo: string; seeded: string }[] = [];
+  for (const posts of s.posts) data.push({ posts, ...(await prepareData(posts, s)) });
 
   const started: DevServer[] = [];
   const stopAll = async () => {
@@ -152,10 +150,10 @@ async function main(): Promise<void> {
     started.push(...servers);
     const [hello, ...bylines] = servers as [DevServer, ...DevServer[]];
     const sites: Site[] = [];
-    for (const [i, server] of bylines.entries()) sites.push({ posts: s.posts[i]!, server, pages: await pagesToMeasure(server) });
+    for (const [i, server] of bylines.entries()) sites.push({ posts: s.posts[i]!, server, pages: await pagesOf(server, s.posts[i]!) });
 
-    const labels = sites[0]!.pages.map((p) => p.label);
-    const chosen = s.pages === null ? labels : labels.filter((label) => s.pages!.some((name) => label.startsWith(name)));
+    const chosen = choosePages(sites[0]!.pages, s.pages).map((p) => p.label);
+    await checkPages(sites, chosen);
     const results: PageResult[] = [];
     for (const label of chosen) results.push(await measurePage(label, sites, hello, s));
     const first = sites[0]!;
@@ -171,8 +169,13 @@ async function main(): Promise<void> {
           `${sum.categories} categories, ${sum.tags} tags (${sum.postTags} post tags), ${sum.authors} authors, ${sum.featured} featured; ` +
           `data set v${DATASET_VERSION}, ${d.seeded}`,
       );
+      const comments = countComments(d.posts);
+      console.log(
+        `          ${comments.approved} approved comments (${THREAD_APPROVED} on the post measured), ${comments.pending} held, ${comments.spam} spam; ` +
+          `${sum.covers} covers and ${sum.bodyImages} body images of ${sum.images} stored PNGs; ${PAGE_COUNT} pages, header and footer menus`,
+      );
     }
-    console.log(`load:     autocannon, ${s.connections} connections (1 for "uncached, 1 conn"), ${s.rounds} rounds × ${s.seconds} s per mode; medians of the rounds`);
+    console.log(`load:     autocannon, ${s.connections} connections (1 for "uncached, 1 conn"), ${s.rounds} rounds × ${s.seconds} s per mode (${s.modes.join('; ')}); medians of the rounds`);
     console.log(`modes:    cached = plain GET after a warm-up; uncached = "Cache-Control: no-cache" (a cache bypass); hello = the hello Worker, same rounds`);
     console.log(`servers:  ${sites.map((site) => `Byline ${site.posts} ${site.server.url}`).join(', ')}, hello ${hello.url} (wrangler dev, loopback)\n`);
     console.log(formatTable(results));

@@ -40,10 +40,16 @@ describe('readArgs (node:util parseArgs, strict)', () => {
 
 describe('the benchmark settings', () => {
   it('defaults, then every option', () => {
-    expect(readSettings([])).toEqual({ posts: [1000], rounds: 3, seconds: 5, connections: 16, pages: null, reuseData: false, skipJs: false });
+    const allModes = ['cached', 'uncached', 'uncached, 1 conn'];
+    expect(readSettings([])).toEqual({ posts: [1000], rounds: 3, seconds: 5, connections: 16, pages: null, modes: allModes, reuseData: false, skipJs: false });
     expect(
       readSettings(['--posts=1000,100000', '--rounds', '2', '--seconds', '9', '--connections', '4', '--pages', 'home,post', '--reuse-data', '--skip-js']),
-    ).toEqual({ posts: [1000, 100000], rounds: 2, seconds: 9, connections: 4, pages: ['home', 'post'], reuseData: true, skipJs: true });
+    ).toEqual({ posts: [1000, 100000], rounds: 2, seconds: 9, connections: 4, pages: ['home', 'post'], modes: allModes, reuseData: true, skipJs: true });
+  });
+
+  it('measures only the modes --modes names, in the table order', () => {
+    expect(readSettings(['--modes', 'uncached,cached']).modes).toEqual(['cached', 'uncached']);
+    expect(readSettings(['--modes=uncached-1conn']).modes).toEqual(['uncached, 1 conn']);
   });
 
   it.each([
@@ -51,6 +57,8 @@ describe('the benchmark settings', () => {
     [['--posts', '10,10'], '--posts takes up to 3 different sizes'],
     [['--skip-js=1'], "Option '--skip-js' does not take an argument"],
     [['--post', '10'], "Unknown option '--post'"],
+    [['--modes', 'cached,warm'], '--modes takes cached, uncached, uncached-1conn (comma-separated), not warm.'],
+    [['--modes', 'toString'], '--modes takes'],
   ])('refuses %j', (argv, message) => {
     expect(() => readSettings(argv)).toThrow(message);
   });

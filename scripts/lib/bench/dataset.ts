@@ -1,11 +1,13 @@
-// The benchmark's fixed data set: 5 authors, 10 categories, 50 tags and N posts of ~600 words (2–4 tags each), generated
-// deterministically (a seeded PRNG, word frequencies that follow Zipf's law) and written out as SQL
-// INSERT statements. Only dates move with `now`, so scheduled posts stay in the future.
+// The benchmark's fixed data set: 5 authors, 10 categories, 50 tags and N posts of ~600 words (2–4 tags each, most
+// with a cover, half with an image in the body), generated deterministically (a seeded PRNG, word frequencies that
+// follow Zipf's law) and written out as SQL INSERT statements. Only dates move with `now`, so scheduled posts stay
+// in the future. Comments, images and standalone pages have their own modules (dataset-*.ts).
 import { readingMinutesFor } from '../../../contracts/reading-time';
 import { sqlValue } from '../d1-local';
+import { bodyImageOf, COVER_ALT, coverOf, IMAGE_COUNT } from './dataset-media';
 
 /** Bumped whenever the data set's content changes: `npm run bench --reuse-data` re-seeds a folder seeded with another version. */
-export const DATASET_VERSION = 3;
+export const DATASET_VERSION = 4;
 
 export const AUTHOR_COUNT = 5;
 export const CATEGORY_COUNT = 10;
@@ -21,11 +23,15 @@ export const RARE_WORD = 'aurora';
 export const EVERYDAY_WORD = 'the';
 const RARE_EVERY = 250;
 const RARE_OFFSET = 7;
+/** Two frequent words that stand side by side in one post of PHRASE_EVERY: the benchmark searches for them as a phrase. */
+export const SEARCH_PHRASE = ['river', 'harbour'] as const;
+const PHRASE_EVERY = 20;
+const PHRASE_OFFSET = 3;
 const FEATURED_COUNT = 3;
 /** Rows per INSERT: keeps each statement well under D1's 100 KB statement limit. */
 const ROWS_PER_INSERT = 15;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** mulberry32: a tiny, fast, seedable PRNG, so every run writes the same words. */
@@ -54,7 +60,7 @@ const COMMON = (
 ).split(' ');
 const SYLLABLES = 'ka lo mi ne ru sa te vi zo ba de fi gu ho ja ke li mo nu pa re si to va we xi yo zu'.split(' ');
 
-function vocabulary(size: number): string[] {
+export function vocabulary(size: number): string[] {
   const words = [...COMMON];
   const seen = new Set(words);
   const random = seededRandom(7);
@@ -88,7 +94,7 @@ function zipfSampler(words: readonly string[], random: () => number): () => stri
   };
 }
 
-const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+export const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 export interface DatasetOptions {
   posts: number;
@@ -106,6 +112,10 @@ export interface DatasetSummary {
   authors: number;
   featured: number;
   wordsPerPost: number;
+  /** Posts with a cover, and with an image in the body (of IMAGE_COUNT stored images). */
+  covers: number;
+  bodyImages: number;
+  images: number;
 }
 
 export type PostState = 'visible' | 'draft' | 'scheduled';
@@ -116,6 +126,12 @@ export function postState(n: number): PostState {
   if (n % SCHEDULED_EVERY === 25) return 'scheduled';
   return 'visible';
 }
+
+const countPosts = (posts: number, test: (n: number) => boolean): number => {
+  let count = 0;
+  for (let n = 1; n <= posts; n++) if (test(n)) count++;
+  return count;
+};
 
 export function summarize(posts: number): DatasetSummary {
   let drafts = 0;
@@ -136,6 +152,9 @@ export function summarize(posts: number): DatasetSummary {
     authors: AUTHOR_COUNT,
     featured: Math.min(FEATURED_COUNT, posts),
     wordsPerPost: WORDS_PER_POST,
+    covers: countPosts(posts, (n) => coverOf(n) !== null),
+    bodyImages: countPosts(posts, (n) => bodyImageOf(n) !== null),
+    images: IMAGE_COUNT,
   };
 }
 
@@ -173,20 +192,6 @@ export function baseSql(now: number): string {
   return lines.join('\n') + '\n';
 }
 
-/** The standalone page the bench reads at /about: as long as a post, its HTML stored as the editor stores it. */
-export const BENCH_PAGE_SLUG = 'about';
-
-export function pageSql(now: number): string {
-  const words = vocabulary(4000);
-  const random = seededRandom(7);
-  const next = () => words[Math.floor(random() * words.length)]!;
-  const paragraphs = Array.from({ length: 8 }, () => `${capitalize(Array.from({ length: WORDS_PER_POST / 8 }, next).join(' '))}.`);
-  const body = paragraphs.join('\n\n');
-  const html = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
-  const values = [BENCH_PAGE_SLUG, 'About this site', body, html, paragraphs[0]!.slice(0, 157), 'published', now, now, now];
-  return `INSERT INTO pages (slug, title, body, body_html, excerpt, status, published_at, created_at, updated_at) VALUES (${values.map(sqlValue).join(', ')});\n`;
-}
-
 interface GeneratedPost {
   slug: string;
   title: string;
@@ -207,15 +212,23 @@ function generatePost(n: number, nextWord: () => string, random: () => number): 
       const sentence = Array.from({ length: len }, nextWord);
       if (words === 0) sentence.splice(3, 0, COMMON_WORD);
       if (words === 0 && n % RARE_EVERY === RARE_OFFSET) sentence.splice(5, 0, RARE_WORD);
+      if (words === 0 && n % PHRASE_EVERY === PHRASE_OFFSET) sentence.splice(7, 0, ...SEARCH_PHRASE);
       words += sentence.length;
       sentences.push(`${capitalize(sentence.join(' '))}.`);
     }
     paragraphs.push(sentences.join(' '));
     if (paragraphs.length === 3) paragraphs.push(`## ${capitalize(nextWord())} ${nextWord()}`);
+    const image = bodyImageOf(n);
+    if (paragraphs.length === 4 && image !== null) paragraphs.push(`![${COVER_ALT}](${image})`);
   }
   const body = paragraphs.join('\n\n');
   const excerpt = paragraphs[0]!.slice(0, 157).replace(/\s+\S*$/, '') + '…';
   return { slug: `${titleWords.join('-')}-${n}`, title, excerpt, body, words };
+}
+
+/** Post n was published (posts - n + 1) hours ago, on the minute: post 1 is the oldest and the last the newest. */
+export function publishedAtOf(n: number, opts: DatasetOptions): number {
+  return Math.floor((opts.now - (opts.posts - n + 1) * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
 }
 
 /**
@@ -224,7 +237,7 @@ function generatePost(n: number, nextWord: () => string, random: () => number): 
  */
 export function postsSql(from: number, to: number, opts: DatasetOptions): string {
   const words = vocabulary(4000);
-  const columns = 'slug, title, excerpt, body, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
+  const columns = 'slug, title, excerpt, body, cover_image, cover_alt, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
   const statements: string[] = [];
   let rows: string[] = [];
   const flush = () => {
@@ -235,14 +248,15 @@ export function postsSql(from: number, to: number, opts: DatasetOptions): string
     const random = seededRandom(n * 2654435761);
     const post = generatePost(n, zipfSampler(words, random), random);
     const state = postState(n);
-    // Post n was published (opts.posts - n) hours ago, so post 1 is the oldest and the last the newest.
-    const publishedAt = Math.floor((opts.now - (opts.posts - n + 1) * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+    const publishedAt = publishedAtOf(n, opts);
     const at = state === 'scheduled' ? opts.now + 7 * DAY_MS : publishedAt;
     const values = [
       sqlValue(post.slug),
       sqlValue(post.title),
       sqlValue(post.excerpt),
       sqlValue(post.body),
+      sqlValue(coverOf(n)),
+      sqlValue(coverOf(n) === null ? '' : COVER_ALT),
       `(SELECT id FROM categories WHERE slug = ${sqlValue(categorySlug(n % CATEGORY_COUNT))})`,
       `(SELECT id FROM users WHERE username = ${sqlValue(authorUsername(n % AUTHOR_COUNT))})`,
       sqlValue(state === 'draft' ? 'draft' : 'published'),

@@ -45,8 +45,8 @@ const number = (n: number): string => (!Number.isFinite(n) ? '–' : n < 100 ? n
 export const MODES = ['cached', 'uncached', 'uncached, 1 conn'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** One page at one data-set size: a sample per mode, or why it was not measured. */
-export type SizeResult = { posts: number; path: string; samples: Record<Mode, Sample> } | { posts: number; path: string; skipped: string };
+/** One page at one data-set size: a sample per mode measured (`--modes`), or why it was not measured. */
+export type SizeResult = { posts: number; path: string; samples: Partial<Record<Mode, Sample>> } | { posts: number; path: string; skipped: string };
 
 export interface PageResult {
   label: string;
@@ -75,8 +75,9 @@ export function formatTable(results: readonly PageResult[]): string {
       let path = size.path;
       for (const mode of MODES) {
         const s = size.samples[mode];
+        if (s === undefined) continue;
         const vsHello = mode === 'uncached, 1 conn' ? '' : percentOf(s.requestsPerSecond, r.hello.requestsPerSecond);
-        const vsBase = size === first || first === undefined || 'skipped' in first ? '' : factorOf(s.p50, first.samples[mode].p50);
+        const vsBase = size === first || first === undefined || 'skipped' in first ? '' : factorOf(s.p50, first.samples[mode]?.p50 ?? Number.NaN);
         rows.push([label, String(size.posts), path, mode, number(s.requestsPerSecond), number(s.p50), number(s.p99), String(s.errors), vsHello, vsBase]);
         label = '';
         path = '';

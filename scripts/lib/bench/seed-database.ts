@@ -1,10 +1,15 @@
-// A fresh local D1 for the benchmark: the real migrations, then the data set of dataset.ts applied as
-// SQL files through `wrangler d1 execute --local --file`, in chunks so no file grows huge.
+// A fresh local D1 for the benchmark: the real migrations, then the data set of dataset*.ts applied as
+// SQL files through `wrangler d1 execute --local --file`, in chunks so no file grows huge; the images' bytes go
+// into the local R2 bucket through wrangler's platform proxy, where `wrangler dev --persist-to` reads them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError, d1Execute, PROJECT_ROOT, type D1Target } from '../d1-local';
-import { baseSql, featuredSql, pageSql, postsSql, postTagsSql } from './dataset';
+import { withLocalWorkerEnv } from '../local-worker-env';
+import { baseSql, featuredSql, postsSql, postTagsSql } from './dataset';
+import { commentsSql } from './dataset-comments';
+import { mediaSql, readBenchImages, type BenchImage } from './dataset-media';
+import { menusSql, pagesSql } from './dataset-pages';
 
 const POSTS_PER_FILE = 5000;
 
@@ -15,8 +20,15 @@ export function applyMigrations(persistTo: string): void {
   if (run.status !== 0) throw new CliError(`Migrations failed:\n${run.stdout}\n${run.stderr}`);
 }
 
+/** The images' bytes under their keys in the MEDIA bucket of `persistTo`, as the upload route puts them. */
+async function storeImages(persistTo: string, images: readonly BenchImage[]): Promise<void> {
+  await withLocalWorkerEnv(persistTo, async ({ media }) => {
+    for (const { key, image } of images) await media.put(key, image.bytes, { httpMetadata: { contentType: image.kind.contentType } });
+  });
+}
+
 /** Deletes `persistTo`, applies the migrations and writes `posts` posts; reports progress through `log`. */
-export function seedFreshDatabase(persistTo: string, posts: number, now: number, log: (line: string) => void): void {
+export async function seedFreshDatabase(persistTo: string, posts: number, now: number, log: (line: string) => void): Promise<void> {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   applyMigrations(persistTo);
@@ -29,15 +41,21 @@ export function seedFreshDatabase(persistTo: string, posts: number, now: number,
     d1Execute(target, { file });
     rmSync(file);
   };
-  apply('base.sql', baseSql(now));
+  const images = readBenchImages();
+  apply('base.sql', baseSql(now) + mediaSql(images, now));
+  let commentId = 1;
   for (let from = 1; from <= posts; from += POSTS_PER_FILE) {
     const to = Math.min(posts, from + POSTS_PER_FILE - 1);
     apply(`posts-${from}.sql`, postsSql(from, to, { posts, now }));
     apply(`post-tags-${from}.sql`, postTagsSql(from, to));
+    const comments = commentsSql(from, to, { posts, now, firstId: commentId });
+    apply(`comments-${from}.sql`, comments.sql);
+    commentId = comments.nextId;
     if (posts > POSTS_PER_FILE) log(`  ${to} / ${posts} posts`);
   }
   apply('featured.sql', featuredSql(posts));
-  apply('page.sql', pageSql(now));
+  apply('pages.sql', pagesSql(images, now) + menusSql());
+  await storeImages(persistTo, images);
   d1Execute(target, { command: 'ANALYZE' });
   rmSync(sqlDir, { recursive: true, force: true });
 }

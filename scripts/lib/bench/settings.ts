@@ -1,6 +1,10 @@
 // The benchmark's settings from its command line (npm run bench -- …), checked before anything starts.
 import { readArgs } from '../cli-args';
 import { CliError } from '../d1-local';
+import { MODES, type Mode } from './report';
+
+/** The modes' names on the command line (`--modes cached,uncached`), in MODES' order. */
+export const MODE_NAMES: Record<string, Mode> = { cached: 'cached', uncached: 'uncached', 'uncached-1conn': 'uncached, 1 conn' };
 
 export interface Settings {
   /** Data-set sizes, each served by its own Byline in the same run. */
@@ -9,6 +13,8 @@ export interface Settings {
   seconds: number;
   connections: number;
   pages: string[] | null;
+  /** The load modes measured, in MODES' order. */
+  modes: Mode[];
   reuseData: boolean;
   skipJs: boolean;
 }
@@ -19,6 +25,7 @@ const OPTIONS = {
   seconds: { type: 'string' },
   connections: { type: 'string' },
   pages: { type: 'string' },
+  modes: { type: 'string' },
   'reuse-data': { type: 'boolean' },
   'skip-js': { type: 'boolean' },
 } as const;
@@ -27,6 +34,14 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, ma
   const n = raw === undefined ? fallback : Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}.`);
   return n;
+}
+
+function readModes(raw: string | undefined): Mode[] {
+  if (raw === undefined) return [...MODES];
+  const names = raw.split(',');
+  const unknown = names.filter((name) => !Object.hasOwn(MODE_NAMES, name));
+  if (unknown.length > 0 || names.length === 0) throw new CliError(`--modes takes ${Object.keys(MODE_NAMES).join(', ')} (comma-separated), not ${unknown.join(', ')}.`);
+  return MODES.filter((mode) => names.some((name) => MODE_NAMES[name] === mode));
 }
 
 export function readSettings(argv: readonly string[]): Settings {
@@ -39,6 +54,7 @@ export function readSettings(argv: readonly string[]): Settings {
     seconds: wholeNumber('seconds', values.seconds, 5, 120),
     connections: wholeNumber('connections', values.connections, 16, 256),
     pages: values.pages?.split(',') ?? null,
+    modes: readModes(values.modes),
     reuseData: values['reuse-data'] ?? false,
     skipJs: values['skip-js'] ?? false,
   };
