@@ -30,10 +30,11 @@ describe('bench pages', () => {
   it('accepts the post only with its 50 approved comments and none held or spam', () => {
     const post = page('post');
     const images = post.expected.contains!.join(' ');
-    const comments = Array.from({ length: THREAD_APPROVED }, (_, i) => `<p>A ${APPROVED_COMMENT_MARK} ${i}</p>`);
+    const comments = Array.from({ length: THREAD_APPROVED }, (_, i) => `<p>A ${APPROVED_COMMENT_MARK} on post 999, number ${i + 1}: thanks</p>`);
     const thread = comments.join('');
     expect(answerProblem(post, html(images + thread))).toBeNull();
-    expect(answerProblem(post, html(images + comments.slice(1).join('')))).toMatch(/holds "reader-remark" 49 times, not 50/);
+    expect(answerProblem(post, html(images + thread + JSON.stringify(comments)))).toBeNull(); // repeated for hydration
+    expect(answerProblem(post, html(images + comments.slice(1).join('')))).toMatch(/holds 49 different .*, not 50/);
     expect(answerProblem(post, html(images + thread + HIDDEN_COMMENT_MARK))).toMatch(/shows "unmoderated-comment"/);
     expect(answerProblem(post, html(thread))).toMatch(/^lacks "\/media\//);
   });

@@ -62,6 +62,9 @@ export function countComments(posts: number): Record<CommentStatus, number> {
   return counts;
 }
 
+/** Matches each approved comment of post n once: its text names its number. */
+export const approvedCommentPattern = (n: number): RegExp => new RegExp(`${APPROVED_COMMENT_MARK} on post ${n}, number \\d+`);
+
 function commentBody(status: CommentStatus, n: number, i: number): string {
   if (status === 'approved') return `A ${APPROVED_COMMENT_MARK} on post ${n}, number ${i + 1}: thank you, this was *useful*.`;
   return `An ${HIDDEN_COMMENT_MARK} (${status}) on post ${n}: buy cheap watches.`;

@@ -46,15 +46,13 @@ export async function seedFreshDatabase(persistTo: string, posts: number, now: n
   let commentId = 1;
   for (let from = 1; from <= posts; from += POSTS_PER_FILE) {
     const to = Math.min(posts, from + POSTS_PER_FILE - 1);
-    apply(`posts-${from}.sql`, postsSql(from, to, { posts, now }));
-    apply(`post-tags-${from}.sql`, postTagsSql(from, to));
+    // One file per chunk: each `wrangler d1 execute` costs a few seconds of start-up on a loaded machine.
     const comments = commentsSql(from, to, { posts, now, firstId: commentId });
-    apply(`comments-${from}.sql`, comments.sql);
+    apply(`posts-${from}.sql`, postsSql(from, to, { posts, now }) + postTagsSql(from, to) + comments.sql);
     commentId = comments.nextId;
     if (posts > POSTS_PER_FILE) log(`  ${to} / ${posts} posts`);
   }
-  apply('featured.sql', featuredSql(posts));
-  apply('pages.sql', pagesSql(images, now) + menusSql());
+  apply('pages.sql', featuredSql(posts) + pagesSql(images, now) + menusSql());
   await storeImages(persistTo, images);
   d1Execute(target, { command: 'ANALYZE' });
   rmSync(sqlDir, { recursive: true, force: true });
