@@ -5,7 +5,7 @@
 import { commentEmailKey } from '../../../contracts/comments';
 import { renderCommentMarkdown } from '../../../worker/lib/markdown';
 import { sqlValue } from '../d1-local';
-import { postState, publishedAtOf, type DatasetOptions } from './dataset';
+import { insertsOf, postState, publishedAtOf, type DatasetOptions } from './dataset';
 
 /** Approved comments on the post the bench reads, and how many of them are replies (every REPLY_EVERY-th). */
 export const THREAD_APPROVED = 50;
@@ -76,12 +76,7 @@ function commentBody(status: CommentStatus, n: number, i: number): string {
  */
 export function commentsSql(from: number, to: number, opts: DatasetOptions & { firstId: number }): { sql: string; nextId: number } {
   const columns = 'id, post_id, parent_id, name, email, email_key, body, body_html, status, created_at, updated_at';
-  const statements: string[] = [];
-  let rows: string[] = [];
-  const flush = () => {
-    if (rows.length > 0) statements.push(`INSERT INTO comments (${columns}) VALUES\n${rows.join(',\n')};`);
-    rows = [];
-  };
+  const rows: string[] = [];
   let id = opts.firstId;
   for (let n = from; n <= to; n++) {
     const firstOfPost = id;
@@ -93,9 +88,7 @@ export function commentsSql(from: number, to: number, opts: DatasetOptions & { f
       const parent = c.replyTo === null ? null : firstOfPost + c.replyTo;
       const values = [id++, n, parent, `Reader ${reader}`, email, commentEmailKey(email), body, renderCommentMarkdown(body), c.status, at, at];
       rows.push(`(${values.map(sqlValue).join(', ')})`);
-      if (rows.length === ROWS_PER_INSERT) flush();
     });
   }
-  flush();
-  return { sql: statements.join('\n') + '\n', nextId: id };
+  return { sql: insertsOf('comments', columns, rows, ROWS_PER_INSERT), nextId: id };
 }

@@ -226,6 +226,13 @@ function generatePost(n: number, nextWord: () => string, random: () => number): 
   return { slug: `${titleWords.join('-')}-${n}`, title, excerpt, body, words };
 }
 
+/** Multi-row INSERT statements of `rows` (each a parenthesised tuple of `columns`), `perInsert` rows each. */
+export function insertsOf(table: string, columns: string, rows: readonly string[], perInsert: number): string {
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += perInsert) statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${rows.slice(i, i + perInsert).join(',\n')};`);
+  return statements.join('\n') + '\n';
+}
+
 /** Post n was published (posts - n + 1) hours ago, on the minute: post 1 is the oldest and the last the newest. */
 export function publishedAtOf(n: number, opts: DatasetOptions): number {
   return Math.floor((opts.now - (opts.posts - n + 1) * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
@@ -238,12 +245,7 @@ export function publishedAtOf(n: number, opts: DatasetOptions): number {
 export function postsSql(from: number, to: number, opts: DatasetOptions): string {
   const words = vocabulary(4000);
   const columns = 'slug, title, excerpt, body, cover_image, cover_alt, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
-  const statements: string[] = [];
-  let rows: string[] = [];
-  const flush = () => {
-    if (rows.length > 0) statements.push(`INSERT INTO posts (${columns}) VALUES\n${rows.join(',\n')};`);
-    rows = [];
-  };
+  const rows: string[] = [];
   for (let n = from; n <= to; n++) {
     const random = seededRandom(n * 2654435761);
     const post = generatePost(n, zipfSampler(words, random), random);
@@ -266,10 +268,8 @@ export function postsSql(from: number, to: number, opts: DatasetOptions): string
       sqlValue(publishedAt),
     ];
     rows.push(`(${values.join(', ')})`);
-    if (rows.length === ROWS_PER_INSERT) flush();
   }
-  flush();
-  return statements.join('\n') + '\n';
+  return insertsOf('posts', columns, rows, ROWS_PER_INSERT);
 }
 
 /** Rows per post_tags INSERT (three small numbers each). */
@@ -283,11 +283,7 @@ const POST_TAGS_PER_INSERT = 400;
 export function postTagsSql(from: number, to: number): string {
   const rows: string[] = [];
   for (let n = from; n <= to; n++) tagsOfPost(n).forEach((tag, position) => rows.push(`(${n}, ${tag + 1}, ${position})`));
-  const statements: string[] = [];
-  for (let i = 0; i < rows.length; i += POST_TAGS_PER_INSERT) {
-    statements.push(`INSERT INTO post_tags (post_id, tag_id, position) VALUES\n${rows.slice(i, i + POST_TAGS_PER_INSERT).join(',\n')};`);
-  }
-  return statements.join('\n') + '\n';
+  return insertsOf('post_tags', 'post_id, tag_id, position', rows, POST_TAGS_PER_INSERT);
 }
 
 /** The newest visible posts become the featured ones (home shows them). Post n has id n in the fresh database. */
