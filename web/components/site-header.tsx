@@ -1,9 +1,9 @@
 // The site's header: name, search, theme and account; the header menu (a new site's: its categories) as a
 // row of links, or on phones as a <details> menu (works before hydration, keyboard and screen-reader usable
 // without extra code).
-import type { KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router-dom';
 import { Link } from './link';
+import { DisclosureMenu } from './disclosure-menu';
 import { MenuLinks } from './menu-links';
 import { RegisterLink, useRegistrationOpen } from './register-link';
 import { paths } from '../lib/paths';
@@ -13,20 +13,12 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { SEARCH_MAX } from '../../contracts/limits';
 
-/** Escape closes an open menu and puts focus back on its summary, as for any disclosure. */
-function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
-  const details = e.currentTarget;
-  if (e.key !== 'Escape' || !details.open) return;
-  details.open = false;
-  details.querySelector('summary')?.focus();
-}
-
 export function SiteHeader() {
   const { user } = useSession();
   const site = useSite();
   const { header } = useSiteNavigation();
   const canRegister = useRegistrationOpen();
-  // A new key per page closes the phone menu after a category (or any link) is followed.
+  // The phone menu closes after a category (or any link) is followed.
   const { pathname, search } = useLocation();
   return (
     <header className="site-header">
@@ -63,10 +55,9 @@ export function SiteHeader() {
       {header.length > 0 ? (
         <nav aria-label="Menu" className="category-nav">
           <MenuLinks items={header} className="category-list" />
-          <details className="category-menu" key={pathname + search} onKeyDown={closeOnEscape}>
-            <summary>Menu</summary>
+          <DisclosureMenu className="category-menu" summary="Menu" closeWhen={pathname + search}>
             <MenuLinks items={header} className="category-menu-list" />
-          </details>
+          </DisclosureMenu>
         </nav>
       ) : null}
     </header>

@@ -1,10 +1,12 @@
-// The admin layout: sidebar navigation (a compact bar above the page on small screens) of the screens the
-// signed-in role may use, a link back to the site, the theme toggle.
-import { NavLink, Outlet } from 'react-router-dom';
+// The admin layout: sidebar navigation of the screens the signed-in role may use, a link back to the site, the
+// theme toggle. On small screens the sidebar is a bar above the page whose screens fold into a "Menu" disclosure
+// naming the current one, so the page's own heading stays near the top.
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { can } from '../../../contracts/permissions';
 import { pathTo, routeOf } from '../../../contracts/routes';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { DisclosureMenu } from '../../components/disclosure-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 
 /** The sidebar's screens; each is listed to whoever may open it (the capability its route names). */
@@ -31,7 +33,18 @@ const SECTIONS = [
 
 export function AdminLayout() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   const sections = SECTIONS.filter((s) => can(user, routeOf(s.id).capability));
+  const current = sections.find((s) => pathname === pathTo(s.id) || pathname.startsWith(`${pathTo(s.id)}/`));
+  const links = (className: string) => (
+    <ul className={className}>
+      {sections.map((s) => (
+        <li key={s.id}>
+          <NavLink to={pathTo(s.id)}>{s.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="admin-layout">
       <a className="skip-link" href="#main">
@@ -45,15 +58,18 @@ export function AdminLayout() {
           </a>
           <ThemeToggle />
         </div>
-        <nav aria-label="Admin">
-          <ul>
-            {sections.map((s) => (
-              <li key={s.id}>
-                <NavLink to={pathTo(s.id)}>{s.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {sections.length > 0 ? (
+          <nav aria-label="Admin">
+            {links('admin-nav-list')}
+            <DisclosureMenu
+              className="admin-nav-menu"
+              summary={current ? <>Menu<span className="admin-nav-current">: {current.label}</span></> : 'Menu'}
+              closeWhen={pathname}
+            >
+              {links('admin-nav-menu-list')}
+            </DisclosureMenu>
+          </nav>
+        ) : null}
       </aside>
       <Outlet />
     </div>
