@@ -1,6 +1,6 @@
 // Data access for posts: the lists the API and feeds ask for, one post, and versioned writes. A post as
 // lists show it is post-summaries.ts; the pages of visible published posts are published-posts.ts.
-import { and, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
@@ -73,18 +73,22 @@ export async function listBodyHtml(
   rulesVersion: number,
 ): Promise<{ slug: string; id: number; version: number; body: string; bodyHtml: string | null; bodyHtmlVersion: number | null }[]> {
   if (slugs.length === 0) return [];
-  const current = sql`${posts.bodyHtml} IS NOT NULL AND ${posts.bodyHtmlVersion} = ${rulesVersion}`;
-  return db
-    .select({
-      slug: posts.slug,
-      id: posts.id,
-      version: posts.version,
-      body: sql<string>`CASE WHEN ${current} THEN '' ELSE ${posts.body} END`,
-      bodyHtml: sql<string | null>`CASE WHEN ${current} THEN ${posts.bodyHtml} END`,
-      bodyHtmlVersion: posts.bodyHtmlVersion,
-    })
-    .from(posts)
-    .where(inArray(posts.slug, slugs));
+  // The slugs as one JSON array value, so the statement's text is the same for any number of them (built once).
+  const read = builtOnce('body-html-of-slugs', { slugs: JSON.stringify(slugs), rulesVersion }, (db, p) => {
+    const current = sql`${posts.bodyHtml} IS NOT NULL AND ${posts.bodyHtmlVersion} = ${p.rulesVersion}`;
+    return db
+      .select({
+        slug: posts.slug,
+        id: posts.id,
+        version: posts.version,
+        body: sql<string>`CASE WHEN ${current} THEN '' ELSE ${posts.body} END`,
+        bodyHtml: sql<string | null>`CASE WHEN ${current} THEN ${posts.bodyHtml} END`,
+        bodyHtmlVersion: posts.bodyHtmlVersion,
+      })
+      .from(posts)
+      .where(sql`${posts.slug} IN (SELECT value FROM json_each(${p.slugs}))`);
+  });
+  return runBuilt(db, read);
 }
 
 /**
