@@ -35,8 +35,22 @@ export interface DateSite {
   timeZone: string;
 }
 
+// The days lists show, as written: every page a list renders shows the same few dozen posts' days again, and
+// formatting one costs more than looking it up. Emptied when full, so it never grows with the site.
+const writtenDays = new Map<string, string>();
+const WRITTEN_DAYS_KEPT = 2000;
+
 /** A day as the site's language writes it, in the site's zone (`3 March 2026`, `March 3, 2026`); no zone named. */
-export const formatDateIn = (site: DateSite, at: string | number): string => formatterFor('date', site.language, site.timeZone).format(new Date(at));
+export function formatDateIn(site: DateSite, at: string | number): string {
+  const key = `${site.language}|${site.timeZone}|${typeof at}|${at}`;
+  let written = writtenDays.get(key);
+  if (written === undefined) {
+    written = formatterFor('date', site.language, site.timeZone).format(new Date(at));
+    if (writtenDays.size >= WRITTEN_DAYS_KEPT) writtenDays.clear();
+    writtenDays.set(key, written);
+  }
+  return written;
+}
 
 /** A day and month without the year, in the site's zone (`3 Mar`, `Mar 3`): a chart's axis. */
 export const formatShortDayIn = (site: DateSite, at: string | number): string => formatterFor('shortDay', site.language, site.timeZone).format(new Date(at));

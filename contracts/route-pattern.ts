@@ -69,13 +69,25 @@ export function bestMatch<R extends { pattern: string }>(routes: readonly R[], p
   return best;
 }
 
+// A pattern split once into its text and its params' names, alternating (`/tag/:slug/rss.xml` →
+// ['/tag/', 'slug', '/rss.xml']): a page's render builds a path for every link it shows.
+const splitPatterns = new Map<string, string[]>();
+const splitPattern = (pattern: string): string[] => {
+  let parts = splitPatterns.get(pattern);
+  if (!parts) splitPatterns.set(pattern, (parts = pattern.split(/:([^/]+)/)));
+  return parts;
+};
+
 /** The address `pattern` names with `params` (each value percent-encoded as one segment). */
 export function buildPath(pattern: string, params: Readonly<Record<string, string>> = {}): string {
-  return pattern.replace(/:([^/]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
-    return encodeURIComponent(value);
-  });
+  const parts = splitPattern(pattern);
+  let path = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = params[parts[i]!];
+    if (value === undefined) throw new Error(`${pattern} needs :${parts[i]}`);
+    path += encodeURIComponent(value) + parts[i + 1]!;
+  }
+  return path;
 }
 
 /** The params `path` gives `pattern` (decoded), e.g. `/tag/:slug/rss.xml` and `/tag/css/rss.xml` → { slug: 'css' }. */

@@ -2,7 +2,7 @@
 import { count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Category } from '../../contracts/categories';
 import type { ListPage } from '../../contracts/lists';
-import { builtOnce, runBuiltTogether } from '../db/built-once';
+import { builtOnce, runBuilt, runBuiltTogether } from '../db/built-once';
 import { categories } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset, toListPage } from './list-page';
@@ -30,11 +30,16 @@ export async function listCategories(db: Db, input: { now: number; page: number;
 }
 
 export async function findCategoryBySlug(db: Db, slug: string, now: number): Promise<(Category & { id: number }) | null> {
-  const [row] = await db
-    .select({ id: categories.id, ...categoryColumns(now) })
-    .from(categories)
-    .where(eq(categories.slug, slug))
-    .limit(1);
+  const [row] = await runBuilt(
+    db,
+    builtOnce('category-by-slug', { slug, now }, (db, p) =>
+      db
+        .select({ id: categories.id, ...categoryColumns(p.now) })
+        .from(categories)
+        .where(eq(categories.slug, p.slug))
+        .limit(1),
+    ),
+  );
   return row ? { ...row, postCount: Number(row.postCount) } : null;
 }
 

@@ -3,6 +3,7 @@
 // to the triggers.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminComment, CommentCounts, CommentStatus, PublicComment } from '../../contracts/comments';
+import { builtOnce, runBuilt } from '../db/built-once';
 import { comments, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { pageOffset } from './list-page';
@@ -45,20 +46,21 @@ const byAuthor = sql<number>`coalesce(${comments.userId} = ${posts.authorId}, 0)
 
 /** A post's approved comments, oldest first (a page shows them threaded): by its id, or by its slug while readers see it. */
 export async function listApprovedComments(db: Db, post: { postId: number } | { slug: string; now: number }): Promise<PublicComment[]> {
-  const ofPost = 'postId' in post ? eq(comments.postId, post.postId) : and(eq(posts.slug, post.slug), visibleToReaders(post.now));
-  const rows = await db
-    .select({
-      id: comments.id,
-      parentId: comments.parentId,
-      name: comments.name,
-      bodyHtml: comments.bodyHtml,
-      createdAt: comments.createdAt,
-      byAuthor,
-    })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(ofPost, eq(comments.status, 'approved')))
-    .orderBy(comments.id);
+  const approvedOf = (built: Db, ofPost: SQL) =>
+    built
+      .select({ id: comments.id, parentId: comments.parentId, name: comments.name, bodyHtml: comments.bodyHtml, createdAt: comments.createdAt, byAuthor })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(ofPost, eq(comments.status, 'approved')))
+      .orderBy(comments.id);
+  // A post page's read (by slug) is built once per isolate; the other (by id) follows a write, as before.
+  const rows =
+    'postId' in post
+      ? await approvedOf(db, eq(comments.postId, post.postId))
+      : await runBuilt(
+          db,
+          builtOnce('approved-comments-by-slug', post, (built, p) => approvedOf(built, and(eq(posts.slug, p.slug), visibleToReaders(p.now))!)),
+        );
   return rows.map((r) => ({ ...r, byAuthor: Boolean(r.byAuthor), createdAt: r.createdAt.toISOString() }));
 }
 

@@ -1,6 +1,6 @@
 // Old slugs of posts (post_slugs, migration 0009): a request for one is redirected to the post's
 // current slug. Answers data, never HTTP errors.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PostStatus } from '../../contracts/posts';
 import { NOW_MS, posts, postSlugs } from '../db/schema';
 import type { Db } from '../env';
@@ -14,7 +14,7 @@ export interface MovedPost {
 }
 
 /** The post an old slug belonged to, with what the visibility rule reads (no row when none), for a batch. */
-export const movedPostQuery = (db: Db, oldSlug: string) =>
+export const movedPostQuery = (db: Db, oldSlug: string | Placeholder) =>
   db
     .select({ slug: posts.slug, authorId: posts.authorId, status: posts.status, publishedAt: posts.publishedAt })
     .from(postSlugs)

@@ -1,10 +1,10 @@
 // Data access for posts: the lists the API and feeds ask for, one post, and versioned writes. A post as
 // lists show it is post-summaries.ts; the pages of visible published posts are published-posts.ts.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ListPage } from '../../contracts/lists';
 import type { Post, PostStatus, PostSummary } from '../../contracts/posts';
-import { runBuilt, runBuiltTogether } from '../db/built-once';
+import { builtOnce, runBuilt, runBuiltTogether } from '../db/built-once';
 import { categories, featured, posts, users } from '../db/schema';
 import type { Db } from '../env';
 import { uniqueViolationOf } from '../db/constraint-failure';
@@ -63,24 +63,32 @@ export async function listLatestPublished(
 }
 
 /**
- * The stored HTML of the posts `slugs` name, for full-text feeds: `bodyHtml` when rendered by the current
- * rules, else the Markdown (`staleBody`) to render it from, so a feed reads no Markdown it does not need.
+ * What a full-text feed needs to show the posts `slugs` name: the stored HTML and its rules version, and the
+ * Markdown only when that HTML is not by the current rules (`body` '' otherwise), so a feed reads no Markdown it
+ * does not need (services/body-html.ts renders and stores a stale one).
  */
 export async function listBodyHtml(
   db: Db,
   slugs: string[],
   rulesVersion: number,
-): Promise<{ slug: string; bodyHtml: string | null; staleBody: string | null }[]> {
+): Promise<{ slug: string; id: number; version: number; body: string; bodyHtml: string | null; bodyHtmlVersion: number | null }[]> {
   if (slugs.length === 0) return [];
-  const current = sql`${posts.bodyHtml} IS NOT NULL AND ${posts.bodyHtmlVersion} = ${rulesVersion}`;
-  return db
-    .select({
-      slug: posts.slug,
-      bodyHtml: sql<string | null>`CASE WHEN ${current} THEN ${posts.bodyHtml} END`,
-      staleBody: sql<string | null>`CASE WHEN ${current} THEN NULL ELSE ${posts.body} END`,
-    })
-    .from(posts)
-    .where(inArray(posts.slug, slugs));
+  // The slugs as one JSON array value, so the statement's text is the same for any number of them (built once).
+  const read = builtOnce('body-html-of-slugs', { slugs: JSON.stringify(slugs), rulesVersion }, (db, p) => {
+    const current = sql`${posts.bodyHtml} IS NOT NULL AND ${posts.bodyHtmlVersion} = ${p.rulesVersion}`;
+    return db
+      .select({
+        slug: posts.slug,
+        id: posts.id,
+        version: posts.version,
+        body: sql<string>`CASE WHEN ${current} THEN '' ELSE ${posts.body} END`,
+        bodyHtml: sql<string | null>`CASE WHEN ${current} THEN ${posts.bodyHtml} END`,
+        bodyHtmlVersion: posts.bodyHtmlVersion,
+      })
+      .from(posts)
+      .where(sql`${posts.slug} IN (SELECT value FROM json_each(${p.slugs}))`);
+  });
+  return runBuilt(db, read);
 }
 
 /**
@@ -104,7 +112,7 @@ export async function newestPublishedId(db: Db, now: number): Promise<number> {
   return row?.id ?? 0;
 }
 
-const postBySlugQuery = (db: Db, slug: string) =>
+const postBySlugQuery = (db: Db, slug: string | Placeholder) =>
   db
     .select({
       ...summaryColumns,
@@ -131,7 +139,10 @@ export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | nu
  * trip: `{ post }`, `{ moved }` or neither.
  */
 export async function findPostOrMoved(db: Db, slug: string): Promise<{ post?: PostRow; moved?: MovedPost }> {
-  const [[post], [moved]] = await db.batch([postBySlugQuery(db, slug), movedPostQuery(db, slug)]);
+  const [[post], [moved]] = await runBuiltTogether(db, [
+    builtOnce('post-by-slug', { slug }, (db, p) => postBySlugQuery(db, p.slug)),
+    builtOnce('moved-post', { slug }, (db, p) => movedPostQuery(db, p.slug)),
+  ]);
   if (post) return { post };
   return moved ? { moved } : {};
 }

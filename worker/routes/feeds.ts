@@ -14,7 +14,7 @@ import { listTagSlugs } from '../queries/tags';
 import { readFeed, type FeedScope } from '../services/feed-items';
 import { listLatestPublished, listPublishedSlugs, newestPublishedId } from '../queries/posts';
 import { listPublishingAuthors } from '../queries/profile';
-import { readAdminSettings } from '../services/settings';
+import { createRenderDb } from '../db/coalesced-reads';
 
 /**
  * Posts per sitemap. A site with no more visible posts has one sitemap; a larger one gets a sitemap
@@ -61,10 +61,7 @@ function feedAnswer(route: DocumentRoute & { of: FeedScope; format: FeedFormat }
   return fromSiteUrl(async (c, site) => {
     const raw = paramName ? (c.req.param(paramName) ?? '') : '';
     const params = paramName ? { [paramName]: raw.toLowerCase() } : {};
-    // The settings decide the channel's title, language and full text or excerpts (product.md §14).
-    const settings = await readAdminSettings(c.var);
-    const options = { siteName: settings.title, description: settings.description, language: settings.language, fullText: settings.feedFullText };
-    const feed = await readFeed(c.var.db, { scope: route.of, raw, selfPath: buildPath(route.pattern, params), site, now: Date.now(), options });
+    const feed = await readFeed(createRenderDb(c.var.db.$client), { scope: route.of, raw, selfPath: buildPath(route.pattern, params), site, now: Date.now() });
     if (!feed) return c.notFound();
     const doc = feedDocument(route.format, feed.channel, feed.items);
     c.header('Cache-Control', FEED_CACHE);

@@ -4,27 +4,20 @@ import { pathTo, routeOf, type PageRoute } from '../../contracts/routes';
 import type { PostSummary } from '../../contracts/posts';
 import type { Db } from '../env';
 import type { FeedChannel, FeedItem } from '../lib/feed-documents';
-import { MARKDOWN_RULES_VERSION, renderMarkdown } from '../lib/markdown';
+import { MARKDOWN_RULES_VERSION } from '../lib/markdown';
 import { absoluteOnSite, type SiteAddress } from '../lib/site-address';
 import { findCategoryBySlug } from '../queries/categories';
 import { listBodyHtml, listLatestPublished } from '../queries/posts';
 import { findPublicUser } from '../queries/profile';
 import { findTagBySlug } from '../queries/tags';
+import { bodyHtmlOf } from './body-html';
+import { readAdminSettings } from './settings';
 
 /** Items per feed. */
 export const FEED_ITEMS = 20;
 
 /** The pages a feed can be the feed of. */
 export type FeedScope = 'home' | 'category' | 'tag' | 'author';
-
-export interface FeedOptions {
-  siteName: string;
-  description: string;
-  /** BCP 47 language of the site. */
-  language: string;
-  /** The post's whole HTML in each item (true, the default) or its excerpt only. */
-  fullText: boolean;
-}
 
 /** What a scope's feed lists and is called: null when its param names nothing. */
 interface ScopeFound {
@@ -40,24 +33,32 @@ function scopeParam(scope: Exclude<FeedScope, 'home'>, raw: string): string | nu
   return Object.values(rules).every((rule) => rule(value)) ? value : null;
 }
 
-async function findScope(db: Db, scope: FeedScope, raw: string, now: number): Promise<ScopeFound | null> {
+/** What the feed of `scope` lists when its param is `value`: the filter a found scope has (findScope). */
+function filterOf(scope: FeedScope, value: string): ScopeFound['filter'] {
+  if (scope === 'category') return { categorySlug: value };
+  if (scope === 'tag') return { tagSlug: value };
+  return scope === 'author' ? { authorUsername: value } : {};
+}
+
+const sameFilter = (a: ScopeFound['filter'], b: ScopeFound['filter']): boolean =>
+  a.categorySlug === b.categorySlug && a.tagSlug === b.tagSlug && a.authorUsername === b.authorUsername;
+
+/** The scope `value` (a param its route rule accepts) names, or null. */
+async function findScope(db: Db, scope: FeedScope, value: string, now: number): Promise<ScopeFound | null> {
   if (scope === 'home') return { name: null, pagePath: pathTo('home'), filter: {} };
-  const value = scopeParam(scope, raw);
-  if (value === null) return null;
   if (scope === 'author') {
     const user = await findPublicUser(db, value);
     return user && { name: user.name, pagePath: pathTo('author', { username: user.username }), filter: { authorUsername: user.username } };
   }
   const found = await (scope === 'category' ? findCategoryBySlug : findTagBySlug)(db, value, now);
   if (!found) return null;
-  const filter = scope === 'category' ? { categorySlug: found.slug } : { tagSlug: found.slug };
-  return { name: found.name, pagePath: pathTo(scope, { slug: found.slug }), filter };
+  return { name: found.name, pagePath: pathTo(scope, { slug: found.slug }), filter: filterOf(scope, found.slug) };
 }
 
-/** Each post's HTML as stored at write time; a row stored by older rules is rendered here (not stored: a read). */
+/** Each post's HTML as stored at write time; a row stored by older rules is rendered and stored once (services/body-html.ts). */
 async function bodiesOf(db: Db, posts: PostSummary[]): Promise<Map<string, string>> {
   const rows = await listBodyHtml(db, posts.map((p) => p.slug), MARKDOWN_RULES_VERSION);
-  return new Map(rows.map((r) => [r.slug, r.bodyHtml ?? renderMarkdown(r.staleBody ?? '')]));
+  return new Map(await Promise.all(rows.map(async (r) => [r.slug, await bodyHtmlOf(db, r)] as const)));
 }
 
 /**
@@ -88,19 +89,29 @@ function toFeedItem(site: SiteAddress, post: PostSummary, contentHtml: string | 
  */
 export async function readFeed(
   db: Db,
-  input: { scope: FeedScope; raw: string; selfPath: string; site: SiteAddress; now: number; options: FeedOptions },
+  input: { scope: FeedScope; raw: string; selfPath: string; site: SiteAddress; now: number },
 ): Promise<{ channel: FeedChannel; items: FeedItem[] } | null> {
-  const { site, now, options } = input;
-  const found = await findScope(db, input.scope, input.raw, now);
+  const { site, now } = input;
+  const value = input.scope === 'home' ? '' : scopeParam(input.scope, input.raw);
+  if (value === null) return null;
+  // The settings (the channel's title, language, full text or excerpts: product.md §14), the scope and its latest
+  // posts by the param itself are asked together: on a render's db (db/coalesced-reads.ts) one round trip. A
+  // scope found under another slug than the param's lists its own.
+  const guess = filterOf(input.scope, value);
+  const [settings, found, guessed] = await Promise.all([
+    readAdminSettings({ db }),
+    findScope(db, input.scope, value, now),
+    listLatestPublished(db, { now, limit: FEED_ITEMS, ...guess }),
+  ]);
   if (!found) return null;
-  const posts = await listLatestPublished(db, { now, limit: FEED_ITEMS, ...found.filter });
-  const bodies = options.fullText ? await bodiesOf(db, posts) : null;
+  const posts = sameFilter(found.filter, guess) ? guessed : await listLatestPublished(db, { now, limit: FEED_ITEMS, ...found.filter });
+  const bodies = settings.feedFullText ? await bodiesOf(db, posts) : null;
   const items = posts.map((p) => toFeedItem(site, p, bodies ? (bodies.get(p.slug) ?? '') : null));
   const newest = Math.max(0, ...items.map((i) => i.updated.getTime()));
   const channel: FeedChannel = {
-    title: found.name === null ? options.siteName : `${found.name} — ${options.siteName}`,
-    description: options.description,
-    language: options.language,
+    title: found.name === null ? settings.title : `${found.name} — ${settings.title}`,
+    description: settings.description,
+    language: settings.language,
     pageUrl: site.link(found.pagePath),
     selfUrl: site.link(input.selfPath),
     updated: new Date(newest || now),

@@ -18,7 +18,6 @@ import {
   insertPost,
   SlugTakenError,
   slugInUse,
-  storeBodyHtml,
   toPost,
   updatePostVersioned,
   userExists,
@@ -29,10 +28,10 @@ import { findPublicUser } from '../queries/profile';
 import { findRevision, keepRevisionQueries, postHasVersion } from '../queries/revisions';
 import { replacePostTagsQueries } from '../queries/tags';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error';
-import { MARKDOWN_RULES_VERSION, renderMarkdown } from '../lib/markdown';
 import { requirePostWriter, requireStatusAllowed, requireVisiblePost } from '../lib/permissions';
 import { resolvePostValues } from './post-fields';
 import { bodyImageSizes } from './body-images';
+import { bodyHtmlOf } from './body-html';
 import { slugify } from '../lib/slug';
 import { resolveTags } from './tag-writes';
 
@@ -88,15 +87,9 @@ export async function loadPostOrMove(
   return { movedTo: found.moved };
 }
 
-/**
- * A whole post for a reader or the editor, with its HTML as stored at write time. A row stored before
- * body_html existed, or by older rules (MARKDOWN_RULES_VERSION), is rendered once here and stored.
- */
+/** A whole post for a reader or the editor, with its HTML as stored (services/body-html.ts). */
 export async function fullPost(db: Db, row: PostRow): Promise<PostResponse> {
-  if (row.bodyHtml !== null && row.bodyHtmlVersion === MARKDOWN_RULES_VERSION) return { post: toPost(row, row.bodyHtml) };
-  const bodyHtml = renderMarkdown(row.body, await bodyImageSizes(db, row.body));
-  await storeBodyHtml(db, { id: row.id, version: row.version, bodyHtml, bodyHtmlVersion: MARKDOWN_RULES_VERSION });
-  return { post: toPost(row, bodyHtml) };
+  return { post: toPost(row, await bodyHtmlOf(db, row)) };
 }
 
 /**
