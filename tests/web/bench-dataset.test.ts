@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NavigationInputSchema } from '../../contracts/navigation';
 import { isStoredMedia } from '../../contracts/responsive-images';
 import { contentTypeOfKey } from '../../worker/lib/image-sniff';
+import { MARKDOWN_RULES_VERSION } from '../../worker/lib/markdown';
 import { postState, postsSql, SEARCH_PHRASE, summarize } from '../../scripts/lib/bench/dataset';
 import { APPROVED_COMMENT_MARK, commentsOf, commentsSql, countComments, HIDDEN_COMMENT_MARK, newestVisiblePost, THREAD_APPROVED } from '../../scripts/lib/bench/dataset-comments';
 import { bodyImageOf, coverOf, IMAGE_COUNT, imageKey, mediaSql, readBenchImages } from '../../scripts/lib/bench/dataset-media';
@@ -82,6 +83,13 @@ describe('bench data set v4: images', () => {
     expect(sql).toContain(`](${bodyImageOf(1)})`);
     expect(sql).not.toContain(`](${bodyImageOf(2) ?? 'none'})`);
     expect(summarize(1000)).toMatchObject({ covers: 750, bodyImages: 500, images: IMAGE_COUNT });
+  });
+
+  it("stores each post's HTML as the write path does (current Markdown rules, the body image's size), so no read renders it", () => {
+    const sizes = new Map([[bodyImageOf(1)!.replace('/media/', ''), { width: 1200, height: 630 }]]);
+    const sql = postsSql(1, 1, { posts: 1, now: NOW, imageSizes: sizes });
+    expect(sql).toMatch(/'<p>[^']*<img[^']*width="1200" height="630"/);
+    expect(sql).toContain(`', ${MARKDOWN_RULES_VERSION}, '${coverOf(1)}'`);
   });
 
   it('puts the search phrase, two words side by side, in one post of twenty', () => {

@@ -3,11 +3,12 @@
 // follow Zipf's law) and written out as SQL INSERT statements. Only dates move with `now`, so scheduled posts stay
 // in the future. Comments, images and standalone pages have their own modules (dataset-*.ts).
 import { readingMinutesFor } from '../../../contracts/reading-time';
+import { MARKDOWN_RULES_VERSION, renderMarkdown, type BodyImageSizes } from '../../../worker/lib/markdown';
 import { sqlValue } from '../d1-local';
 import { bodyImageOf, COVER_ALT, coverOf, IMAGE_COUNT } from './dataset-media';
 
 /** Bumped whenever the data set's content changes: `npm run bench --reuse-data` re-seeds a folder seeded with another version. */
-export const DATASET_VERSION = 4;
+export const DATASET_VERSION = 5;
 
 export const AUTHOR_COUNT = 5;
 export const CATEGORY_COUNT = 10;
@@ -99,6 +100,8 @@ export const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.s
 export interface DatasetOptions {
   posts: number;
   now: number;
+  /** The stored images' sizes by key: a post's body_html is rendered with them, as the write path stores it. */
+  imageSizes?: BodyImageSizes;
 }
 
 export interface DatasetSummary {
@@ -244,7 +247,8 @@ export function publishedAtOf(n: number, opts: DatasetOptions): number {
  */
 export function postsSql(from: number, to: number, opts: DatasetOptions): string {
   const words = vocabulary(4000);
-  const columns = 'slug, title, excerpt, body, cover_image, cover_alt, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
+  const columns =
+    'slug, title, excerpt, body, body_html, body_html_version, cover_image, cover_alt, category_id, author_id, status, published_at, reading_minutes, created_at, updated_at';
   const rows: string[] = [];
   for (let n = from; n <= to; n++) {
     const random = seededRandom(n * 2654435761);
@@ -257,6 +261,9 @@ export function postsSql(from: number, to: number, opts: DatasetOptions): string
       sqlValue(post.title),
       sqlValue(post.excerpt),
       sqlValue(post.body),
+      // Stored as a write through the API stores it, so no read renders Markdown while the bench measures.
+      sqlValue(renderMarkdown(post.body, opts.imageSizes)),
+      sqlValue(MARKDOWN_RULES_VERSION),
       sqlValue(coverOf(n)),
       sqlValue(coverOf(n) === null ? '' : COVER_ALT),
       `(SELECT id FROM categories WHERE slug = ${sqlValue(categorySlug(n % CATEGORY_COUNT))})`,

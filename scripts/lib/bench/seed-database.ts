@@ -42,13 +42,16 @@ export async function seedFreshDatabase(persistTo: string, posts: number, now: n
     rmSync(file);
   };
   const images = readBenchImages();
+  const imageSizes = new Map(
+    images.flatMap(({ key, image: { width, height } }) => (width !== null && height !== null ? [[key, { width, height }] as const] : [])),
+  );
   apply('base.sql', baseSql(now) + mediaSql(images, now));
   let commentId = 1;
   for (let from = 1; from <= posts; from += POSTS_PER_FILE) {
     const to = Math.min(posts, from + POSTS_PER_FILE - 1);
     // One file per chunk: each `wrangler d1 execute` costs a few seconds of start-up on a loaded machine.
     const comments = commentsSql(from, to, { posts, now, firstId: commentId });
-    apply(`posts-${from}.sql`, postsSql(from, to, { posts, now }) + postTagsSql(from, to) + comments.sql);
+    apply(`posts-${from}.sql`, postsSql(from, to, { posts, now, imageSizes }) + postTagsSql(from, to) + comments.sql);
     commentId = comments.nextId;
     if (posts > POSTS_PER_FILE) log(`  ${to} / ${posts} posts`);
   }
