@@ -30,7 +30,7 @@ const PHRASE_EVERY = 20;
 const PHRASE_OFFSET = 3;
 const FEATURED_COUNT = 3;
 /** Rows per INSERT: keeps each statement well under D1's 100 KB statement limit. */
-const ROWS_PER_INSERT = 15;
+const ROWS_PER_INSERT = 8;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
