@@ -1,4 +1,5 @@
 import './scripts/lib/node-22.mjs';
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,6 +27,20 @@ function preactInTheBrowser(): Plugin {
       const target = REACT_IN_THE_BROWSER[source];
       return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
     },
+  };
+}
+
+// The browser routes with the small router in web/lib/router, which serves the names the app imports from
+// 'react-router-dom' (docs/decisions/073: React Router was 28 KB of a post's 64 KB of JavaScript). The Worker
+// renders with React Router; `vite dev` uses the small router too, as web/entry-client.tsx starts it.
+const SMALL_ROUTER = fileURLToPath(new URL('./web/lib/router/react-router-dom.ts', import.meta.url));
+
+function smallRouterInTheBrowser(): Plugin {
+  return {
+    name: 'byline:small-router-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'react-router-dom' ? SMALL_ROUTER : null),
   };
 }
 
@@ -61,6 +76,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       preactInTheBrowser(),
+      smallRouterInTheBrowser(),
       browserOnlyModules(),
       ...devServerPlugins(),
       react(),
