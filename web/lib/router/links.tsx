@@ -41,7 +41,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const target = resolve(rest.to, pathname).split(/[?#]/)[0]!.toLowerCase();
   const here = pathname.toLowerCase();
   const isActive = here === target || (!end && here.startsWith(target) && here.charAt(target.length) === '/');
-  const classes = typeof className === 'function' ? className({ isActive, isPending: false }) : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ') || undefined;
+  const classes = typeof className === 'function' ? className({ isActive, isPending: false }) : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ');
   return <Link {...rest} ref={ref} className={classes} aria-current={isActive ? 'page' : undefined} />;
 });
 
@@ -61,5 +61,5 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
     const fields = new URLSearchParams(new FormData(e.currentTarget, submitter) as unknown as Record<string, string>).toString();
     navigate(`${resolve(formAction, location.pathname).split(/[?#]/)[0]}${fields ? `?${fields}` : ''}`, { replace, state });
   };
-  return <form {...rest} ref={ref} method={method.toLowerCase()} action={formAction} onSubmit={submit} />;
+  return <form {...rest} ref={ref} method={method.toLowerCase()} action={formAction} onSubmit={submit} data-discover="true" />;
 });

@@ -78,6 +78,15 @@ function branchesOf(routes: DataRoute[], parents: DataRoute[] = [], parentSegmen
   return out;
 }
 
+/** A path value decoded, or as it is when its percent-encoding is broken (React Router's rule: still a match). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const branchCache = new WeakMap<DataRoute[], Branch[]>();
 
 function matchBranch(branch: Branch, got: string[]): Params | null {
@@ -85,12 +94,12 @@ function matchBranch(branch: Branch, got: string[]): Params | null {
   for (let i = 0; i < branch.segments.length; i++) {
     const want = branch.segments[i]!;
     if (want === '*') {
-      params['*'] = got.slice(i).map(decodeURIComponent).join('/');
+      params['*'] = got.slice(i).map(decoded).join('/');
       return params;
     }
     const value = got[i];
     if (value === undefined) return null;
-    if (want.startsWith(':')) params[want.slice(1)] = decodeURIComponent(value);
+    if (want.startsWith(':')) params[want.slice(1)] = decoded(value);
     else if (want.toLowerCase() !== value.toLowerCase()) return null;
   }
   return got.length === branch.segments.length ? params : null;
