@@ -2,6 +2,7 @@ import './scripts/lib/node-22.mjs';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerPlugins } from './scripts/dev-server';
 import { localVars } from './scripts/lib/dev-vars.mjs';
@@ -69,6 +70,29 @@ function browserOnlyModules(): Plugin {
   };
 }
 
+// What a first visit to a post runs (the entry, the default layout, the post page and every module they import)
+// ships as one chunk, not thirty: each small file cost its own gzip window and import lines (decision 073).
+// Other pages and the admin keep their own lazily loaded chunks, importing from this one what they share.
+const FIRST_VISIT_ROOTS = ['web/entry-client.tsx', 'web/app/default-layout.tsx', 'web/features/posts/post-page.tsx'].map((path) =>
+  fileURLToPath(new URL(`./${path}`, import.meta.url)),
+);
+
+function firstVisitChunk(): CodeSplittingNameFunction {
+  let firstVisit: Set<string> | null = null;
+  return (id, context) => {
+    if (!firstVisit) {
+      firstVisit = new Set();
+      const queue = [...FIRST_VISIT_ROOTS];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (firstVisit.has(next)) continue;
+        firstVisit.add(next);
+        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return firstVisit.has(id) && !id.endsWith('.css') ? 'first-visit' : null;
+  };
+}
+
 // Builds the client (web/entry-client.tsx, with a manifest the Worker reads) and the Worker itself; serves
 // both with hot reload under `vite dev` (npm run dev), on the local D1 npm start uses (.wrangler/state).
 export default defineConfig(({ command }) => {
@@ -90,7 +114,8 @@ export default defineConfig(({ command }) => {
       client: {
         build: {
           manifest: 'manifest.json',
-          rollupOptions: { input: 'web/entry-client.tsx' },
+          modulePreload: false,
+          rolldownOptions: { input: 'web/entry-client.tsx', output: { codeSplitting: { groups: [{ name: firstVisitChunk() }] } } },
         },
       },
     },
