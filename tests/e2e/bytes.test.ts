@@ -32,6 +32,8 @@ interface FirstVisit {
   page: Page;
   /** Every JavaScript response: path and gzipped size of its body. */
   scripts: Map<string, number>;
+  /** Every JavaScript response's body, by path. */
+  sources: Map<string, string>;
   /** Every /api/verify answer's status. */
   verify: number[];
   /** Every console error (including the browser's own "Failed to load resource") and page error. */
@@ -43,6 +45,7 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
   context ??= await newContext(browser);
   const page = await context.newPage();
   const scripts = new Map<string, number>();
+  const sources = new Map<string, string>();
   const verify: number[] = [];
   const errors: string[] = [];
   const bodies: Promise<void>[] = [];
@@ -56,7 +59,10 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
     const type = res.headers()['content-type'] ?? '';
     if (res.request().resourceType() === 'script' || /javascript/.test(type)) {
       bodies.push(
-        res.body().then((b) => void scripts.set(url.pathname, gzipSync(b, { level: 9 }).byteLength)),
+        res.body().then((b) => {
+          scripts.set(url.pathname, gzipSync(b, { level: 9 }).byteLength);
+          sources.set(url.pathname, b.toString());
+        }),
       );
     }
   });
@@ -65,7 +71,7 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
-  return { page, scripts, verify, errors };
+  return { page, scripts, sources, verify, errors };
 }
 
 describe('a first visit to a post', () => {
@@ -82,6 +88,12 @@ describe('a first visit to a post', () => {
     await page.getByRole('heading', { name: 'Latest posts' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect([...scripts.keys()].filter((p) => /admin|editor/.test(p))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('carries no admin API address: the admin reads load with the first admin page', async () => {
+    const { sources, errors } = await firstVisit(postPath);
+    expect([...sources].filter(([, text]) => text.includes('/api/admin/')).map(([path]) => path)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
