@@ -1,6 +1,8 @@
 import './scripts/lib/node-22.mjs';
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerPlugins } from './scripts/dev-server';
 import { localVars } from './scripts/lib/dev-vars.mjs';
@@ -29,6 +31,20 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+// The browser routes with the small router in web/lib/router, which serves the names the app imports from
+// 'react-router-dom' (docs/decisions/073: React Router was 28 KB of a post's 64 KB of JavaScript). The Worker
+// renders with React Router; `vite dev` uses the small router too, as web/entry-client.tsx starts it.
+const SMALL_ROUTER = fileURLToPath(new URL('./web/lib/router/react-router-dom.ts', import.meta.url));
+
+function smallRouterInTheBrowser(): Plugin {
+  return {
+    name: 'byline:small-router-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'react-router-dom' ? SMALL_ROUTER : null),
+  };
+}
+
 // The import's parsers and converters (fast-xml-parser, turndown with its DOM, fflate) run in the browser
 // only, when an admin imports or exports (docs/decisions/024). The Worker renders those pages too, but
 // never calls them: its build gets a stub, so none of that code is uploaded with the Worker.
@@ -54,6 +70,29 @@ function browserOnlyModules(): Plugin {
   };
 }
 
+// What a first visit to a post runs (the entry, the default layout, the post page and every module they import)
+// ships as one chunk, not thirty: each small file cost its own gzip window and import lines (decision 073).
+// Other pages and the admin keep their own lazily loaded chunks, importing from this one what they share.
+const FIRST_VISIT_ROOTS = ['web/entry-client.tsx', 'web/app/default-layout.tsx', 'web/features/posts/post-page.tsx'].map((path) =>
+  fileURLToPath(new URL(`./${path}`, import.meta.url)),
+);
+
+function firstVisitChunk(): CodeSplittingNameFunction {
+  let firstVisit: Set<string> | null = null;
+  return (id, context) => {
+    if (!firstVisit) {
+      firstVisit = new Set();
+      const queue = [...FIRST_VISIT_ROOTS];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (firstVisit.has(next)) continue;
+        firstVisit.add(next);
+        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return firstVisit.has(id) && !id.endsWith('.css') ? 'first-visit' : null;
+  };
+}
+
 // Builds the client (web/entry-client.tsx, with a manifest the Worker reads) and the Worker itself; serves
 // both with hot reload under `vite dev` (npm run dev), on the local D1 npm start uses (.wrangler/state).
 export default defineConfig(({ command }) => {
@@ -61,6 +100,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       preactInTheBrowser(),
+      smallRouterInTheBrowser(),
       browserOnlyModules(),
       ...devServerPlugins(),
       react(),
@@ -74,7 +114,8 @@ export default defineConfig(({ command }) => {
       client: {
         build: {
           manifest: 'manifest.json',
-          rollupOptions: { input: 'web/entry-client.tsx' },
+          modulePreload: false,
+          rolldownOptions: { input: 'web/entry-client.tsx', output: { codeSplitting: { groups: [{ name: firstVisitChunk() }] } } },
         },
       },
     },

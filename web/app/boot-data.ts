@@ -7,7 +7,7 @@ export const BOOT_ELEMENT_ID = 'byline-boot';
 /** The JSON data block holding React Router's hydration data (not an inline script: see entry-server). */
 export const ROUTER_DATA_ELEMENT_ID = 'byline-router';
 
-/** React Router's hydration state, errors serialized as its `window.__staticRouterHydrationData` expects. */
+/** React Router's hydration state, errors serialized as the browser's router revives them (web/lib/router/responses.ts). */
 export interface RouterData {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;

@@ -1,54 +1,38 @@
 // The page reads in the browser: the API's GET routes over HTTP, typed by the contracts. The Worker's
 // renderer answers the same interface by calling the services those routes call (contracts/page-reads.ts).
-import type { AdminSubscribers } from '../../contracts/newsletter';
-import type { AdminCategoryList, AdminCategoryResponse, AdminPostList, AdminStats, AdminUserList, AdminUserResponse, PostAuthorList } from '../../contracts/admin';
 import type { Category, CategoryResponse } from '../../contracts/categories';
-import type { AdminCommentList, PublicCommentList } from '../../contracts/comments';
+import type { PublicCommentList } from '../../contracts/comments';
 import { isStatusError } from '../../contracts/errors';
 import type { HomeResponse } from '../../contracts/home';
-import type { InviteCheck, InviteList } from '../../contracts/invites';
+import type { InviteCheck } from '../../contracts/invites';
 import type { ListPage } from '../../contracts/list-page';
 import type { Navigation } from '../../contracts/navigation';
 import type { AdminReads, PageReads } from '../../contracts/page-reads';
-import type { Page, PageList } from '../../contracts/pages';
+import type { Page } from '../../contracts/pages';
 import type { PasswordResetCheck } from '../../contracts/password-reset-check';
-import type { FeaturedResponse, PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
+import type { PostResponse, PostSearchResponse, PostSummary } from '../../contracts/posts';
 import type { AuthorPageResponse, ProfileResponse, ProfileSessionList } from '../../contracts/profile';
-import type { MailFailure } from '../../contracts/mail-failures';
-import type { MediaItem } from '../../contracts/media-library';
-import type { Redirect } from '../../contracts/redirects';
 import type { RegistrationTerms } from '../../contracts/registration-policy';
-import type { AdminSettings, PublicSettings } from '../../contracts/settings';
-import type { AdminTag, Tag, TagResponse } from '../../contracts/tags';
+import type { PublicSettings } from '../../contracts/settings';
+import type { Tag, TagResponse } from '../../contracts/tags';
 import type { ApiClients } from './api-client';
 import type { HttpClient } from './http';
 import { query } from './loader-kit';
 
-const enc = encodeURIComponent;
-const get = <T>(client: HttpClient, path: string): Promise<T> => client.request<T>('GET', path);
+export const enc = encodeURIComponent;
+export const get = <T>(client: HttpClient, path: string): Promise<T> => client.request<T>('GET', path);
 
-/** `/api/admin/*`, through the private client (401 → login, 403 → home). */
-function httpAdminReads(client: HttpClient): AdminReads {
-  return {
-    stats: () => get<AdminStats>(client, '/api/admin/stats'),
-    posts: (filters, page) => get<AdminPostList>(client, `/api/admin/posts${query({ ...filters, page })}`),
-    postAuthors: () => get<PostAuthorList>(client, '/api/admin/authors'),
-    categories: async () => (await get<AdminCategoryList>(client, '/api/admin/categories')).items,
-    category: async (slug) => (await get<AdminCategoryResponse>(client, `/api/admin/categories/${enc(slug)}`)).category,
-    featured: async () => (await get<FeaturedResponse>(client, '/api/admin/featured')).items,
-    tags: (page) => get<ListPage<AdminTag>>(client, `/api/admin/tags${query({ page })}`),
-    redirects: (page) => get<ListPage<Redirect>>(client, `/api/admin/redirects${query({ page })}`),
-    mailFailures: (page) => get<ListPage<MailFailure>>(client, `/api/admin/mail-failures${query({ page })}`),
-    subscribers: (filters, page) => get<AdminSubscribers>(client, `/api/admin/subscribers${query({ ...filters, page })}`),
-    media: (filters, page) => get<ListPage<MediaItem>>(client, `/api/media${query({ ...filters, page })}`),
-    users: (filters, page) => get<AdminUserList>(client, `/api/admin/users${query({ ...filters, page })}`),
-    user: async (username) => (await get<AdminUserResponse>(client, `/api/admin/users/${enc(username)}`)).user,
-    settings: () => get<AdminSettings>(client, '/api/admin/settings'),
-    pages: (page) => get<PageList>(client, `/api/admin/pages${query({ page })}`),
-    page: (slug) => get<Page>(client, `/api/admin/pages/${enc(slug)}`),
-    invites: (page) => get<InviteList>(client, `/api/admin/invites${query({ page })}`),
-    comments: (filters, page) => get<AdminCommentList>(client, `/api/admin/comments${query({ ...filters, page })}`),
-  };
+/**
+ * `/api/admin/*`, loaded with the first admin read (admin-reads-api.ts): a reader's pages carry no admin code. Every
+ * admin read returns a promise, so each name answers by loading the module and calling its read of that name.
+ */
+function lazyAdminReads(client: HttpClient): AdminReads {
+  const load = () => import('./admin-reads-api').then((m) => m.httpAdminReads(client));
+  return new Proxy({} as AdminReads, {
+    // Not a promise itself: `then` is no read (so `await reads.admin` stays the object, as before).
+    get: (_, name: string) =>
+      name === 'then' ? undefined : async (...args: unknown[]) => ((await load())[name as keyof AdminReads] as (...a: unknown[]) => Promise<unknown>)(...args),
+  });
 }
 
 export function httpReads(api: ApiClients): PageReads {
@@ -79,6 +63,6 @@ export function httpReads(api: ApiClients): PageReads {
     inviteCheck: (token) => get<InviteCheck>(reader, `/api/auth/invite${query({ token })}`),
     profile: (page) => get<ProfileResponse>(own, `/api/profile${query({ page })}`),
     sessions: () => get<ProfileSessionList>(own, '/api/profile/sessions'),
-    admin: httpAdminReads(own),
+    admin: lazyAdminReads(own),
   };
 }
