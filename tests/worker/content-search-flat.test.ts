@@ -21,7 +21,7 @@ async function rankingOf(ftsQuery: string): Promise<string> {
 
 
 describe('search flat at scale', () => {
-  it("posts_fts keeps prefix indexes of 4, 5 and 6 characters (a word being typed reads one doclist), and 0001's triggers", async () => {
+  it("posts_fts keeps prefix indexes of 4, 5 and 6 characters (a word being typed reads one doclist), and 0001's triggers keep it in step", async () => {
     const table = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_fts'").first<{ sql: string }>();
     expect(table!.sql).toMatch(/prefix='4 5 6'/);
     expect(table!.sql).toMatch(/content='posts', content_rowid='id'/);
