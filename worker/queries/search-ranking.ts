@@ -20,7 +20,9 @@ const termsOf = (ftsQuery: string): string[] => ftsQuery.split(' ');
 export function rankingQueryOf(ftsQuery: string): { cte: SQL | null; query: SQL } {
   const terms = termsOf(ftsQuery);
   if (terms.length === 1) return { cte: null, query: sql`${ftsQuery}` };
-  const sampleFrom = sql`(SELECT max(id) FROM posts) - ${IDF_SAMPLE_POSTS}`;
+  // Written into the SQL, not bound: a bound number may reach FTS5 as REAL, and FTS5 then reads the
+  // word's whole doclist instead of the sampled rowid range (as PAST_ANY_ROWID in search.ts).
+  const sampleFrom = sql`(SELECT max(id) FROM posts) - ${sql.raw(String(IDF_SAMPLE_POSTS))}`;
   const values = sql.join(
     terms.map((t) => sql`(${t})`),
     sql`, `,
