@@ -12,8 +12,8 @@ import { createCategory, createUser, insertPosts, json, uid } from './factories'
 const search = async (q: string) => json<PostSearchResponse>(await call(`/api/posts?q=${encodeURIComponent(q)}`));
 
 /** The FTS5 query the ranking pass of a search for `ftsQuery` MATCHes, as the database decides it. */
-async function rankingOf(ftsQuery: string): Promise<string> {
-  const { cte, query } = rankingQueryOf(ftsQuery);
+async function rankingOf(ftsQuery: string, ranked = sql`1`): Promise<string> {
+  const { cte, query } = rankingQueryOf(ftsQuery, ranked);
   const db = createDb(env.DB);
   if (cte === null) return (await db.get<{ q: string }>(sql`SELECT ${query} AS q`))!.q;
   return (await db.get<{ q: string }>(sql`WITH ${cte} SELECT q FROM ranking`))!.q;
@@ -61,6 +61,8 @@ describe('search flat at scale', () => {
     expect(await rankingOf(`"${rare}" "${alsoRare}"`)).toBe(`"${rare}" "${alsoRare}"`);
     expect(await rankingOf(`"${common}" "${alsoCommon}"`)).toBe(`"${common}" "${alsoCommon}"`);
     expect(await rankingOf(`"${common}"`)).toBe(`"${common}"`);
+    // Too many matches to rank (listed newest first): nothing is sampled.
+    expect(await rankingOf(`"${common}" "${rare}"`, sql`0`)).toBe(`"${common}" "${rare}"`);
 
     const found = await search(`${common} ${rare}`);
     expect(found.items.map((p) => p.slug)).toEqual([inTitle, bodyOnly]);

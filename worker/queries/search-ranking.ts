@@ -15,9 +15,10 @@ const termsOf = (ftsQuery: string): string[] => ftsQuery.split(' ');
  * The FTS5 query to rank by, and the CTE (`ranking`, column `q`) it needs. One word: the query itself.
  * Several: the words found in fewer than half of the newest IDF_SAMPLE_POSTS post ids (every post, on a
  * site that small: then it is bm25's own rule exactly), or all of them when none is. Each word costs a
- * read of at most IDF_SAMPLE_POSTS entries of its doclist, whatever the size of the site.
+ * read of at most IDF_SAMPLE_POSTS entries of its doclist, whatever the size of the site, and none
+ * when the page is not `ranked` (too many matches: listed newest first).
  */
-export function rankingQueryOf(ftsQuery: string): { cte: SQL | null; query: SQL } {
+export function rankingQueryOf(ftsQuery: string, ranked: SQL): { cte: SQL | null; query: SQL } {
   const terms = termsOf(ftsQuery);
   if (terms.length === 1) return { cte: null, query: sql`${ftsQuery}` };
   // Written into the SQL, not bound: a bound number may reach FTS5 as REAL, and FTS5 then reads the
@@ -29,7 +30,7 @@ export function rankingQueryOf(ftsQuery: string): { cte: SQL | null; query: SQL 
   );
   const cte = sql`ranking AS MATERIALIZED (
       SELECT coalesce(group_concat(column1, ' '), ${ftsQuery}) AS q FROM (VALUES ${values})
-      WHERE 2 * (SELECT count(*) FROM posts_fts AS sample WHERE sample.posts_fts MATCH column1 AND sample.rowid > ${sampleFrom})
+      WHERE ${ranked} AND 2 * (SELECT count(*) FROM posts_fts AS sample WHERE sample.posts_fts MATCH column1 AND sample.rowid > ${sampleFrom})
         < (SELECT count(*) FROM posts WHERE id > ${sampleFrom})
     )`;
   return { cte, query: sql`(SELECT q FROM ranking)` };

@@ -192,9 +192,9 @@ const ftsMatchesJoinPosts = sql`posts_fts CROSS JOIN ${posts} INDEXED BY posts_i
  */
 function searchStatement(ftsQuery: string, input: SearchInput): SQL {
   const matches = visibleMatches(ftsQuery, input);
-  const ranking = rankingQueryOf(ftsQuery);
   const rankLimit = input.rankLimit ?? RANK_LIMIT;
   const ranked = sql`(SELECT n FROM win) <= ${rankLimit}`;
+  const ranking = rankingQueryOf(ftsQuery, ranked);
   const page = sql`LIMIT ${pageLimit(input.pageSize)} OFFSET ${pageOffsetOf(input.page, input.pageSize)}`;
   const snippet = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`;
   const hitColumns = sql`${snippet} AS snippet FROM ${ftsMatchesJoinPosts} WHERE ${matches}`;
