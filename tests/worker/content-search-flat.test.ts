@@ -19,7 +19,6 @@ async function rankingOf(ftsQuery: string, ranked = sql`1`): Promise<string> {
   return (await db.get<{ q: string }>(sql`WITH ${cte} SELECT q FROM ranking`))!.q;
 }
 
-
 describe('search flat at scale', () => {
   it("posts_fts keeps prefix indexes of 4, 5 and 6 characters (a word being typed reads one doclist), and 0001's triggers keep it in step", async () => {
     const table = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_fts'").first<{ sql: string }>();
@@ -31,20 +30,17 @@ describe('search flat at scale', () => {
 
   it('a prefix of 4, 5, 6 or 7 characters finds the same posts, kept in step with edits', async () => {
     const [author, category] = await Promise.all([createUser(), createCategory()]);
-    const stem = `pfx${uid(8)}`.toLowerCase();
-    const slugs = await insertPosts(author, category, [
-      { title: 'One', body: `A ${stem}alpha here.` },
-      { title: 'Two', body: `A ${stem}beta here.` },
+    // Letters uid() never writes (it is hex), so no other post of this file holds this prefix.
+    const [alpha, beta] = await insertPosts(author, category, [
+      { title: 'One', body: 'A qzxvalpha here.' },
+      { title: 'Two', body: 'A qzxvbeta here.' },
     ]);
-    for (const length of [4, 5, 6, 7]) {
-      // toFtsQuery cuts nothing shorter than 4; a 4-character prefix of a random stem would be too common.
-      const typed = `${stem}${'alpha'.slice(0, Math.max(0, length - 4))}`;
-      const expected = length === 4 ? slugs : [slugs[0]];
-      expect((await search(typed)).items.map((p) => p.slug).sort(), typed).toEqual([...expected].sort());
-    }
-    await env.DB.prepare('UPDATE posts SET body = ? WHERE slug = ?').bind('Nothing left.', slugs[1]).run();
+    const found = async (q: string) => (await search(q)).items.map((p) => p.slug).sort();
+    expect(await found('qzxv')).toEqual([alpha, beta].sort());
+    for (const typed of ['qzxva', 'qzxval', 'qzxvalp']) expect(await found(typed), typed).toEqual([alpha]);
+    await env.DB.prepare('UPDATE posts SET body = ? WHERE slug = ?').bind('Nothing left.', beta).run();
     // Another spelling of the same search: the first answer may still be in the edge cache for a moment.
-    expect((await search(stem.toUpperCase())).items.map((p) => p.slug)).toEqual([slugs[0]]);
+    expect(await found('QZXV')).toEqual([alpha]);
   });
 
   it('ranks a search of several words by the words in fewer than half the posts (bm25 weighs the rest at zero); matches and snippets are every word’s', async () => {

@@ -2,7 +2,7 @@
 // each word by its IDF, which it computes by reading the word's whole doclist: for a word in every one of
 // 100,000 posts, a pass over 100,000 entries per search, even when the other word matches 400 posts.
 // bm25 weighs a word found in half the posts or more at 1e-6 (its IDF floor), so leaving such a word out
-// of the ranking query leaves the order as it was, and the page's matches are still those of every word.
+// of the ranking query leaves the order as it was (but for ties), and the matches are still every word's.
 import { sql, type SQL } from 'drizzle-orm';
 
 /** How many of the newest post ids show whether a word is in half the posts or more. */
