@@ -130,7 +130,7 @@ export const posts = sqliteTable(
   ],
 );
 
-// posts_fts (0001, FTS5: queries/search.ts) and post_counts (0007, kept by triggers: queries/post-counts.ts): raw SQL.
+// posts_fts (0001, rebuilt with prefix indexes by 0028; FTS5: queries/search.ts) and post_counts (0007, kept by triggers: queries/post-counts.ts): raw SQL.
 
 export const featured = sqliteTable(
   'featured',

@@ -9,6 +9,7 @@ import { answeredPageSize, pageLimit, pageOffsetOf, type ListPageSize } from './
 import { visibleToReaders } from './post-visibility';
 import { coverDimensionOf, toSummary } from './post-summaries';
 import { tagsJsonOf } from './post-tags';
+import { rankingQueryOf } from './search-ranking';
 
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
@@ -152,7 +153,7 @@ export interface SearchInput {
  * (unaliased). Visibility is checked per match before any LIMIT, so drafts and scheduled posts (they
  * are in the index too) never leave a page short, and a scheduled post appears at its time with no job.
  */
-function visibleMatches(ftsQuery: string, input: SearchInput): SQL {
+function visibleMatches(ftsQuery: string | SQL, input: SearchInput): SQL {
   const parts: SQL[] = [sql`posts_fts MATCH ${ftsQuery}`, visibleToReaders(input.now)];
   if (input.categorySlug !== undefined) {
     parts.push(sql`${posts.categoryId} = (SELECT id FROM categories WHERE slug = ${input.categorySlug})`);
@@ -183,7 +184,9 @@ const ftsMatchesJoinPosts = sql`posts_fts CROSS JOIN ${posts} INDEXED BY posts_i
  *    range, so FTS5 returns at once (a constant WHERE term would not stop it). Up to RANK_LIMIT
  *    matches: FTS5 walks them in rank order (bm25 with the column weights, sorted inside FTS5, so
  *    SQLite stops at the page's LIMIT). More: newest first, the index read backwards up to the page.
- *    Either way snippet() is computed in the same pass, for the page's rows only.
+ *    Either way snippet() is computed in the same pass, for the page's rows only. A search of several
+ *    words is ranked by those bm25 does not weigh at zero (`ranking`, search-ranking.ts); its ranked
+ *    page then keeps to `matched` and takes its snippets from one more MATCH of every word per row.
  * The page's rows are then joined to posts, categories, users and tags by primary key. `win` LEFT
  * JOIN `hits` keeps one row with the count when the page is empty.
  */
@@ -191,18 +194,31 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
   const matches = visibleMatches(ftsQuery, input);
   const rankLimit = input.rankLimit ?? RANK_LIMIT;
   const ranked = sql`(SELECT n FROM win) <= ${rankLimit}`;
+  const ranking = rankingQueryOf(ftsQuery, ranked);
   const page = sql`LIMIT ${pageLimit(input.pageSize)} OFFSET ${pageOffsetOf(input.page, input.pageSize)}`;
-  const hitColumns = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS}) AS snippet
-    FROM ${ftsMatchesJoinPosts} WHERE ${matches}`;
+  const snippet = sql`snippet(posts_fts, -1, ${OPEN}, ${CLOSE}, '…', ${SNIPPET_TOKENS})`;
+  const hitColumns = sql`${snippet} AS snippet FROM ${ftsMatchesJoinPosts} WHERE ${matches}`;
+  // Ranked by fewer words than were asked for (search-ranking.ts): the matches are still those of every
+  // word (`matched` holds them all when the page is ranked), and the page's snippets mark every word,
+  // from one more MATCH for each of the page's rows (ranking.query decides per query, in SQL).
+  const rankedHits =
+    ranking.cte === null
+      ? sql`${hitColumns}`
+      : sql`CASE WHEN ${ranking.query} = ${ftsQuery} THEN ${snippet} END AS snippet FROM ${ftsMatchesJoinPosts}
+          WHERE ${visibleMatches(ranking.query, input)} AND +posts_fts.rowid IN (SELECT id FROM matched)`;
+  const pageSnippet =
+    ranking.cte === null
+      ? sql`hits.snippet`
+      : sql`coalesce(hits.snippet, (SELECT ${snippet} FROM posts_fts WHERE posts_fts MATCH ${ftsQuery} AND posts_fts.rowid = hits.id))`;
   return sql`
     WITH matched AS MATERIALIZED (
       SELECT posts_fts.rowid AS id FROM ${ftsMatchesJoinPosts}
       WHERE ${matches} ORDER BY posts_fts.rowid DESC LIMIT ${Math.max(COUNT_CAP, rankLimit) + 1}
     ),
-    win AS MATERIALIZED (SELECT count(*) AS n FROM matched),
+    win AS MATERIALIZED (SELECT count(*) AS n FROM matched),${ranking.cte === null ? sql`` : sql` ${ranking.cte},`}
     hits AS (
       SELECT * FROM (
-        SELECT posts_fts.rowid AS id, posts_fts.rank AS score, ${hitColumns}
+        SELECT posts_fts.rowid AS id, posts_fts.rank AS score, ${rankedHits}
           AND posts_fts.rowid >= (SELECT CASE WHEN ${ranked} THEN 0 ELSE ${PAST_ANY_ROWID} END)
           AND posts_fts.rank MATCH ${RANKING}
         ORDER BY posts_fts.rank ${page})
@@ -217,7 +233,7 @@ function searchStatement(ftsQuery: string, input: SearchInput): SQL {
            p.created_at, p.updated_at, p.version, p.reading_minutes, p.author_id, p.category_id,
            c.slug AS category_slug, c.name AS category_name,
            u.username AS author_username, u.name AS author_name, u.image AS author_image,
-           ${tagsJsonOf(sql.raw('p.id'))} AS tags_json, hits.snippet
+           ${tagsJsonOf(sql.raw('p.id'))} AS tags_json, ${pageSnippet} AS snippet
     FROM win
     LEFT JOIN hits
     LEFT JOIN posts p ON p.id = hits.id
