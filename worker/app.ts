@@ -10,7 +10,6 @@ import { IMAGE_BODY_LIMIT, JSON_BODY_LIMIT, limitBody } from './middleware/body-
 import { checkSecrets } from './middleware/check-secrets';
 import { edgeCache } from './middleware/edge-cache';
 import { answerFormPosts, isFormPost, routedAsItsApiCall } from './middleware/form-posts';
-import { answerHeldHit } from './middleware/held-hit';
 import { loadSession } from './middleware/load-session';
 import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
@@ -130,10 +129,9 @@ const onError: ErrorHandler<AppEnv> = (err, c) => {
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  // A hit this isolate holds is answered before routing (middleware/held-hit.ts, decision 071). An HTML form can
-  // only POST: a form standing for a PATCH is routed as one (middleware/form-posts.ts).
+  // An HTML form can only POST: a form standing for a PATCH is routed as one (middleware/form-posts.ts).
   const route = app.fetch;
-  app.fetch = (request, env, ctx) => answerHeldHit(request, env as Env | undefined, ctx) ?? route(routedAsItsApiCall(request), env, ctx);
+  app.fetch = (request, env, ctx) => route(routedAsItsApiCall(request), env, ctx);
 
   // The request's id, and its one JSON log line once answered.
   app.use('*', requestLog);

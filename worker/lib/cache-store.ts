@@ -115,16 +115,6 @@ function holdAnswer(key: string, answer: StoredAnswer): void {
   }
 }
 
-/** The answer this isolate holds under `key`, marked most recently used; undefined when it holds none. */
-export function heldAnswer(key: string): StoredAnswer | undefined {
-  const copy = held.get(key);
-  if (copy) {
-    held.delete(key);
-    held.set(key, copy);
-  }
-  return copy;
-}
-
 function runInBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
   const settled = work.catch((err: unknown) => console.error(`[${c.var.requestId}] edge cache purge failed`, err));
   try {
@@ -139,8 +129,12 @@ function localStore(c: Context<AppEnv>): EdgeCache {
     kind: 'local',
     /** This isolate's copy, else this location's Cache API (then held here). */
     async lookup(key) {
-      const copy = heldAnswer(key);
-      if (copy) return copy;
+      const copy = held.get(key);
+      if (copy) {
+        held.delete(key); // most recently used last
+        held.set(key, copy);
+        return copy;
+      }
       const stored = await edgeStore().match(key);
       if (!stored) return undefined;
       const answer = { status: stored.status, headers: [...stored.headers], body: await stored.arrayBuffer() };

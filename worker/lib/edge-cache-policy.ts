@@ -17,21 +17,6 @@ export const CACHE_STATUS_HEADER = 'X-Cache';
 /** STALE: served from the edge cache because D1 could not be read (decision 057). */
 export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS' | 'STALE';
 
-/** What every answer of this cache tells the browser: its version, to revalidate each time, and how it was answered. */
-export function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
-  headers.set('ETag', etag);
-  headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
-  headers.set(CACHE_STATUS_HEADER, status);
-  return headers;
-}
-
-/** The headers a stored answer is sent with: as stored, with the browser's headers, without Cloudflare's status. */
-export function answerHeaders(stored: { headers: [string, string][] }, etag: string, status: CacheStatus): Headers {
-  const headers = browserHeaders(new Headers(stored.headers), etag, status);
-  headers.delete('cf-cache-status');
-  return headers;
-}
-
 // What may be cached is the route table's cache class (contracts/routes.ts): public pages and the 404 page,
 // feeds, sitemaps, robots.txt and the public API reads. Anything it does not name as public (account, admin,
 // media upload, preview, revisions, guarded pages, unknown addresses) never is.
@@ -157,9 +142,6 @@ export function forbidsStoring(res: Response): boolean {
 /** The version every cached answer is keyed on: the deployment, the content generation and the visibility epoch. */
 export const contentVersion = (state: { generation: number; epoch: number }, deployment: string): string =>
   `${deployment}.${state.generation}.${state.epoch}`;
-
-/** The deployment every version names: this Worker version's id, or `local` where Cloudflare gives none. */
-export const deploymentOf = (env: { CF_VERSION_METADATA?: { id: string } }): string => env.CF_VERSION_METADATA?.id ?? 'local';
 
 /** The Cache API key: the URL with its query sorted (so `?b&a` and `?a&b` share a copy) under the version. */
 export function cacheKeyUrl(requestUrl: string, version: string): string {

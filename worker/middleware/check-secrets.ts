@@ -4,20 +4,13 @@ import type { AppEnv } from '../env';
 import { MIN_SECRET_LENGTH, REQUIRED_SECRETS } from '../lib/required-secrets';
 import { turnstileMisconfigured } from '../lib/turnstile';
 
-/** Why this environment must not serve, or null when every required secret and setting is in place. */
-export function secretsProblem(env: Env): string | null {
+export const checkSecrets = createMiddleware<AppEnv>(async (c, next) => {
   for (const name of REQUIRED_SECRETS) {
-    const value = env[name];
+    const value = c.env[name];
     if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
-      return `${name} is missing or shorter than ${MIN_SECRET_LENGTH} characters; refusing to serve`;
+      throw new Error(`${name} is missing or shorter than ${MIN_SECRET_LENGTH} characters; refusing to serve`);
     }
   }
-  if (turnstileMisconfigured(env)) return 'TURNSTILE_SECRET is set but TURNSTILE_SITE_KEY is empty (wrangler.toml [vars]); refusing to serve';
-  return null;
-}
-
-export const checkSecrets = createMiddleware<AppEnv>(async (c, next) => {
-  const problem = secretsProblem(c.env);
-  if (problem) throw new Error(problem);
+  if (turnstileMisconfigured(c.env)) throw new Error('TURNSTILE_SECRET is set but TURNSTILE_SITE_KEY is empty (wrangler.toml [vars]); refusing to serve');
   await next();
 });

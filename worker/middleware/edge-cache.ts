@@ -18,13 +18,11 @@ import {
 import { type EdgeCache, edgeCacheFor, type StoredAnswer } from '../lib/cache-store';
 import { tagsToPurge } from '../lib/cache-tags';
 import {
-  answerHeaders,
-  browserHeaders,
+  BROWSER_CACHE_CONTROL,
   CACHE_STATUS_HEADER,
   cacheKeyUrl,
   type CacheStatus,
   contentVersion,
-  deploymentOf,
   etagFor,
   forbidsStoring,
   hasSessionCookie,
@@ -57,6 +55,13 @@ async function announceWrite(c: Context<AppEnv>, cache: EdgeCache, generationBef
   await cache.purge(tagsToPurge(c));
 }
 
+function browserHeaders(headers: Headers, etag: string, status: CacheStatus): Headers {
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
+  headers.set(CACHE_STATUS_HEADER, status);
+  return headers;
+}
+
 /**
  * Every answer this cache does not store states so (Workers Cache stores an answer that says nothing — a 200 for
  * hours — and one that says only `no-cache`): to a request with the session cookie `private, no-store`; any
@@ -69,7 +74,9 @@ function statePolicy(c: Context<AppEnv>, sessionBearing: boolean): void {
 
 /** A stored answer as a response: the stored body untouched (a page's CSP allows its inline scripts by hash). */
 function answerFrom(stored: StoredAnswer, method: string, etag: string, status: CacheStatus): Response {
-  return new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: answerHeaders(stored, etag, status) });
+  const res = new Response(method === 'HEAD' ? null : stored.body.slice(0), { status: stored.status, headers: stored.headers });
+  browserHeaders(res.headers, etag, status).delete('cf-cache-status');
+  return res;
 }
 
 /**
@@ -79,7 +86,7 @@ function answerFrom(stored: StoredAnswer, method: string, etag: string, status: 
 async function staleAnswer(c: Context<AppEnv>, cache: EdgeCache, url: URL): Promise<Response | undefined> {
   const last = lastKnownContentState(url.origin);
   if (!last) return undefined;
-  const version = contentVersion(last, deploymentOf(c.env));
+  const version = contentVersion(last, c.env.CF_VERSION_METADATA?.id ?? 'local');
   const stored = await cache.lookup(cacheKeyUrl(c.req.url, version));
   return stored && answerFrom(stored, c.req.method, etagFor(version), 'STALE');
 }
@@ -121,7 +128,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     c.header(CACHE_STATUS_HEADER, 'MISS');
     return;
   }
-  const version = contentVersion(state, deploymentOf(c.env));
+  const version = contentVersion(state, c.env.CF_VERSION_METADATA?.id ?? 'local');
   const etag = etagFor(version);
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
     // This version's answer is what the browser holds, whether or not this location has it stored.

@@ -17,21 +17,14 @@ export interface RequestLogLine {
   role: string;
 }
 
-/** The request's id: Cloudflare's Ray ID, else a random one. */
-export const requestIdOf = (request: Request): string => request.headers.get('cf-ray') ?? crypto.randomUUID();
-
-/** Writes the request's line when the log is on (REQUEST_LOG=json); the line is built only then. */
-export function logRequest(env: Env, line: () => RequestLogLine): void {
-  if (env.REQUEST_LOG === 'json') console.log(JSON.stringify(line()));
-}
-
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = Date.now();
-  c.set('requestId', requestIdOf(c.req.raw));
+  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
   await next();
+  if (c.env.REQUEST_LOG !== 'json') return;
   // Set by loadSession; a request answered before it (an edge-cache hit, a static file) is a visitor's.
   const user = c.get('user');
-  logRequest(c.env, () => ({
+  const line: RequestLogLine = {
     requestId: c.var.requestId,
     method: c.req.method,
     path: c.req.path,
@@ -39,5 +32,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     ms: Date.now() - started,
     cache: c.res.headers.get(CACHE_STATUS_HEADER) ?? undefined,
     role: user ? roleLabel(user.role).toLowerCase() : 'visitor',
-  }));
+  };
+  console.log(JSON.stringify(line));
 });

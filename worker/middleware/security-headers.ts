@@ -1,7 +1,7 @@
 // CSP allowing the page's inline scripts by their SHA-256 hashes (no nonce, so a cached page is served
 // byte for byte; decision 009), HSTS, nosniff, no framing. Only a page that shows the Turnstile widget
 // (worker/lib/turnstile.ts) also allows Cloudflare's challenge script and frame (decision 054).
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../contracts/turnstile';
 import type { AppEnv } from '../env';
@@ -39,42 +39,14 @@ function headersAllowing(scriptHashes: string[], origins: string[] = []): Middle
   });
 }
 
-/** The headers `middleware` sets on an answer, as name/value pairs: what a held hit is sent with (middleware/held-hit.ts). */
-async function headersSetBy(middleware: MiddlewareHandler): Promise<[string, string][]> {
-  const probe = new Hono();
-  probe.use(middleware);
-  probe.get('*', (c) => c.body(null));
-  return [...(await probe.request('/')).headers];
-}
-
-interface Variant {
-  middleware: MiddlewareHandler;
-  headers: [string, string][];
-}
-
-async function variantAllowing(scriptHashes: string[], origins: string[] = []): Promise<Variant> {
-  const middleware = headersAllowing(scriptHashes, origins);
-  return { middleware, headers: await headersSetBy(middleware) };
-}
-
 // The scripts are constants of this build, so their hashes are computed once per isolate, on first use.
-let built: Promise<{ plain: Variant; turnstile: Variant }> | null = null;
-let ready: { plain: Variant; turnstile: Variant } | null = null;
-
-const variantFor = (variants: { plain: Variant; turnstile: Variant }, env: Env, url: URL): Variant =>
-  showsTurnstile(env, url) ? variants.turnstile : variants.plain;
+let built: Promise<{ plain: MiddlewareHandler; turnstile: MiddlewareHandler }> | null = null;
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  built ??= Promise.all(INLINE_SCRIPTS.map(scriptHashSource)).then(async (hashes) => {
-    ready = { plain: await variantAllowing(hashes), turnstile: await variantAllowing(hashes, [TURNSTILE_ORIGIN]) };
-    return ready;
-  });
-  return variantFor(await built, c.env, new URL(c.req.url)).middleware(c, next);
+  built ??= Promise.all(INLINE_SCRIPTS.map(scriptHashSource)).then((hashes) => ({
+    plain: headersAllowing(hashes),
+    turnstile: headersAllowing(hashes, [TURNSTILE_ORIGIN]),
+  }));
+  const headers = await built;
+  return (showsTurnstile(c.env, new URL(c.req.url)) ? headers.turnstile : headers.plain)(c, next);
 };
-
-/**
- * The headers this middleware sets on an answer to `url`, once it has run in this isolate (undefined before):
- * a hit answered ahead of the app (middleware/held-hit.ts) is sent with exactly these.
- */
-export const securityHeaderList = (env: Env, url: URL): [string, string][] | undefined =>
-  ready ? variantFor(ready, env, url).headers : undefined;

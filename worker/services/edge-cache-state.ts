@@ -50,17 +50,11 @@ export async function refreshContentState(c: Context<AppEnv>, origin: string): P
   return record;
 }
 
-/** The state record this isolate holds for `origin` while it may still use it (HELD_STATE_MS), else undefined. */
-export function heldContentState(origin: string, now: number): StateRecord | undefined {
-  const mine = heldStates.get(origin);
-  return mine && now < mine.until ? mine.record : undefined;
-}
-
 /** The content state this location holds, checked against the clock (the Cache API's own expiry is coarser). */
 export async function currentContentState(c: Context<AppEnv>, origin: string): Promise<StateRecord> {
   const now = Date.now();
-  const mine = heldContentState(origin, now);
-  if (mine) return mine;
+  const mine = heldStates.get(origin);
+  if (mine && now < mine.until) return mine.record;
   const refreshesBefore = refreshes;
   const shared = (await edgeStore().match(contentStateUrl(origin)))?.headers.get(STATE_HEADER);
   if (shared) {
