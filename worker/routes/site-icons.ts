@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { DOCUMENT_ROUTES, pathTo, type DocumentRoute } from '../../contracts/routes';
 import type { AppEnv } from '../env';
 import { icoOfPngs } from '../lib/ico';
+import { storedImageAt } from '../services/media-store';
 import { readPublicSettings } from '../services/settings';
 
 /** The sizes /favicon.ico holds: a tab's icon and its double for sharp screens. */
@@ -19,9 +20,7 @@ type Bytes = Uint8Array<ArrayBuffer>;
 
 /** The uploaded icon's bytes, or null while none is set (or its file is gone). */
 async function uploadedIcon(c: IconContext, iconUrl: string | null): Promise<ArrayBuffer | null> {
-  const key = iconUrl?.match(/^\/media\/([^/]+)$/)?.[1];
-  if (!key) return null;
-  const object = await c.env.MEDIA.get(key);
+  const object = await storedImageAt(c.env.MEDIA, iconUrl);
   return object ? object.arrayBuffer() : null;
 }
 

@@ -10,6 +10,7 @@ import { notFound } from '../lib/http-error';
 import { readPost } from '../services/content-reads';
 import { readPage } from '../services/page-writes';
 import { readContextOf, type ReadContext } from '../services/read-context';
+import { storedImageAt } from '../services/media-store';
 import { readPublicSettings } from '../services/settings';
 
 type CardContext = Context<AppEnv>;
@@ -38,8 +39,7 @@ async function pageSubject(c: CardContext): Promise<Subject> {
 
 /** The site's logo as a data: URL the SVG can hold (the rasteriser fetches nothing), or null. */
 async function logoDataUrl(c: CardContext, logo: string | null): Promise<string | null> {
-  const key = logo?.match(/^\/media\/([^/]+)$/)?.[1];
-  const object = key ? await c.env.MEDIA.get(key) : null;
+  const object = await storedImageAt(c.env.MEDIA, logo);
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
   let binary = '';

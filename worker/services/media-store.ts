@@ -1,6 +1,7 @@
 // Storing an image: kept only if its bytes are an image, stripped of identifying metadata, measured,
 // under a fresh random key, its row written beside it. The upload route, imports and the demo seed
 // store images this way (docs/decisions/062).
+import { isStoredMedia, storedMediaKey } from '../../contracts/responsive-images';
 import type { Db } from '../env';
 import type { ImageDimensions } from '../lib/image-bytes';
 import { imageDimensions } from '../lib/image-dimensions';
@@ -70,6 +71,14 @@ export async function storeUploadedImage(
 /** What filling in dimensions needs of the MEDIA bucket: reading an object, or its first bytes. */
 export interface MediaReader {
   get(key: string, options?: { range: { offset: number; length: number } }): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+}
+
+/**
+ * The stored image an address in the settings names (`/media/<key>`: the site's icon, its logo), or null while none
+ * is set, the address is not one of ours, or its file is gone.
+ */
+export async function storedImageAt<T>(bucket: { get(key: string): Promise<T | null> }, url: string | null): Promise<T | null> {
+  return url !== null && isStoredMedia(url) ? bucket.get(storedMediaKey(url)) : null;
 }
 
 /** Enough of nearly every image for its header, Exif and colour profile included. */
