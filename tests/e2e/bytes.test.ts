@@ -49,6 +49,7 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
   const verify: number[] = [];
   const errors: string[] = [];
   const bodies: Promise<void>[] = [];
+  let measuring = true;
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
@@ -59,10 +60,17 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
     const type = res.headers()['content-type'] ?? '';
     if (res.request().resourceType() === 'script' || /javascript/.test(type)) {
       bodies.push(
-        res.body().then((b) => {
-          scripts.set(url.pathname, gzipSync(b, { level: 9 }).byteLength);
-          sources.set(url.pathname, b.toString());
-        }),
+        res.body().then(
+          (b) => {
+            scripts.set(url.pathname, gzipSync(b, { level: 9 }).byteLength);
+            sources.set(url.pathname, b.toString());
+          },
+          // A script a later step of the test loads may still be arriving when its page closes: only a body the
+          // first visit cannot read is an error.
+          (err: unknown) => {
+            if (measuring) errors.push(`the body of ${url.pathname} could not be read: ${String(err)}`);
+          },
+        ),
       );
     }
   });
@@ -71,6 +79,7 @@ async function firstVisit(path: string, context?: BrowserContext): Promise<First
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
+  measuring = false;
   return { page, scripts, sources, verify, errors };
 }
 
