@@ -63,7 +63,15 @@ export function AdminLayout() {
             {links('admin-nav-list')}
             <DisclosureMenu
               className="admin-nav-menu"
-              summary={current ? <>Menu<span className="admin-nav-current">: {current.label}</span></> : 'Menu'}
+              summary={
+                current ? (
+                  <span>
+                    Menu<span className="admin-nav-current">: {current.label}</span>
+                  </span>
+                ) : (
+                  'Menu'
+                )
+              }
               closeWhen={pathname}
             >
               {links('admin-nav-menu-list')}
