@@ -2,10 +2,10 @@
 // query builder on every call — on a page miss a larger share of the Worker's time than running it
 // (docs/decisions/010-cheap-misses.md, 035-drizzle-public-api.md). A statement made here is built the
 // first time its key is asked for, as drizzle's own prepared query (`.prepare()`) with a placeholder for
-// each value that changes between calls; every later call binds its values to that SQL text and lets
-// the prepared query map the rows, on whichever db the call is given.
+// each value that changes between calls; every later call binds its values to that SQL text, on whichever
+// db the call is given, and its rows are mapped as drizzle maps them (row-mapping.ts, decision 077).
 //
-// Only drizzle's public API: `.prepare()`, the prepared query's `getQuery()` and `mapResult()`,
+// drizzle's public API builds and binds them: `.prepare()`, the prepared query's `getQuery()`,
 // `fillPlaceholders` and the D1 binding a drizzle db exposes as `$client`. A prepared query cannot join
 // drizzle's `db.batch` (it does not fill placeholders there: drizzle-orm#2197), so statements built here
 // that go together are sent as one D1 batch by `runBuiltTogether` — on a page render's db that is the
@@ -14,6 +14,7 @@ import { fillPlaceholders, sql, type Placeholder, type Query } from 'drizzle-orm
 import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../env';
 import type { D1Handle } from './d1-outage';
+import { rowMapperOf } from './row-mapping';
 
 /** The public face of a drizzle prepared query that is used here. */
 interface Prepared {
@@ -39,6 +40,8 @@ let builderDb: Db | undefined;
 const buildingDb = (): Db => (builderDb ??= drizzle(STATEMENTS_ONLY, { casing: 'snake_case' }));
 
 const built = new Map<string, Prepared>();
+/** Each kept statement's row mapping, worked out when it is built (row-mapping.ts). */
+const rowsOf = new WeakMap<Prepared, (result: D1Result) => unknown>();
 
 const placeholdersFor = <V extends object>(values: V): Placeholders<V> =>
   Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as Placeholders<V>;
@@ -57,9 +60,12 @@ export function builtOnce<V extends object, Q extends PromiseLike<unknown> & { p
   if (!statement) {
     statement = build(buildingDb(), placeholdersFor(values)).prepare();
     built.set(key, statement);
+    rowsOf.set(statement, rowMapperOf(statement));
   }
   return { statement, values: values as Record<string, unknown> };
 }
+
+const mapRows = (statement: Prepared, result: D1Result): unknown => (rowsOf.get(statement) ?? rowMapperOf(statement))(result);
 
 const bound = (d1: D1Handle, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
   const query = statement.getQuery();
@@ -69,7 +75,7 @@ const bound = (d1: D1Handle, { statement, values }: BuiltRead<unknown>): D1Prepa
 /** Runs one built statement on `db`: its rows, mapped as drizzle maps the builder's. */
 export async function runBuilt<R>(db: Db, read: BuiltRead<R>): Promise<R> {
   const result = await bound(db.$client, read as BuiltRead<unknown>).all();
-  return read.statement.mapResult(result, true) as R;
+  return mapRows(read.statement, result) as R;
 }
 
 type RowsOf<T extends readonly BuiltRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends BuiltRead<infer R> ? R : never };
@@ -77,5 +83,5 @@ type RowsOf<T extends readonly BuiltRead<unknown>[]> = { -readonly [K in keyof T
 /** Runs built statements in one D1 batch (one round trip, one snapshot): each one's rows, in order. */
 export async function runBuiltTogether<const T extends readonly BuiltRead<unknown>[]>(db: Db, reads: T): Promise<RowsOf<T>> {
   const results = await db.$client.batch(reads.map((read) => bound(db.$client, read)));
-  return reads.map((read, i) => read.statement.mapResult(results[i], true)) as RowsOf<T>;
+  return reads.map((read, i) => mapRows(read.statement, results[i]!)) as RowsOf<T>;
 }

@@ -43,9 +43,9 @@ class GatheredStatement {
     readonly values: readonly Plain[] | null = [],
   ) {}
 
-  /** What makes two statements the same ask: their text and values (null: not comparable). */
-  get sameAs(): string | null {
-    return this.values === null ? null : JSON.stringify([this.query, this.values]);
+  /** With the same text, what makes two statements the same ask: their values (null: not comparable). */
+  get sameValues(): string | null {
+    return this.values === null ? null : JSON.stringify(this.values);
   }
 
   bind(...values: unknown[]): GatheredStatement {
@@ -105,14 +105,18 @@ class Reads {
       return;
     }
     // Each distinct statement once; every ask's statements as positions in that list.
+    // Keyed by text, then values: a kept statement's text is one string, compared without copying it.
     const sent: GatheredStatement[] = [];
-    const positionOf = new Map<string, number>();
+    const positionOf = new Map<string, Map<string, number>>();
     const positions = asks.map((a) =>
       a.statements.map((statement) => {
-        const same = statement.sameAs;
-        const known = same === null ? undefined : positionOf.get(same);
+        const same = statement.sameValues;
+        if (same === null) return sent.push(statement) - 1;
+        let byValues = positionOf.get(statement.query);
+        if (!byValues) positionOf.set(statement.query, (byValues = new Map()));
+        const known = byValues.get(same);
         if (known !== undefined) return known;
-        if (same !== null) positionOf.set(same, sent.length);
+        byValues.set(same, sent.length);
         return sent.push(statement) - 1;
       }),
     );

@@ -113,25 +113,29 @@ type Read = (...args: never[]) => Promise<unknown>;
 
 /**
  * One render asks each identical read once (the layout and the home page both want the categories): the
- * first call's promise answers every caller. Loaders only read what they get, never change it.
+ * first call's promise answers every caller. Loaders only read what they get, never change it. A read is
+ * wrapped when a loader first reaches it: a page uses a handful of the reads, and a miss should not pay for
+ * wrapping every one (docs/decisions/077).
  */
-function askingEachOnce<T extends object>(reads: T, prefix = ''): T {
-  const answers = new Map<string, Promise<unknown>>();
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(reads)) {
-    if (typeof value !== 'function') {
-      wrapped[name] = askingEachOnce(value as object, `${prefix}${name}.`);
-      continue;
-    }
-    wrapped[name] = (...args: never[]) => {
+function askingEachOnce<T extends object>(reads: T, prefix = '', answers = new Map<string, Promise<unknown>>()): T {
+  const wrapped = new Map<PropertyKey, unknown>();
+  const wrap = (name: string, value: unknown): unknown => {
+    if (typeof value !== 'function') return value !== null && typeof value === 'object' ? askingEachOnce(value, `${prefix}${name}.`, answers) : value;
+    return (...args: never[]) => {
       const key = `${prefix}${name}${JSON.stringify(args)}`;
       let answer = answers.get(key);
       // Called at once (the render's reads gather in this turn); a bad input rejects, as a route's 400 would.
       if (!answer) answers.set(key, (answer = new Promise((resolve) => resolve((value as Read)(...args)))));
       return answer;
     };
-  }
-  return wrapped as T;
+  };
+  return new Proxy(reads, {
+    get(target, name) {
+      if (typeof name !== 'string') return Reflect.get(target, name) as unknown;
+      if (!wrapped.has(name)) wrapped.set(name, wrap(name, Reflect.get(target, name)));
+      return wrapped.get(name);
+    },
+  });
 }
 
 /**
@@ -163,7 +167,10 @@ export function serviceReads(ctx: ReadContext, turnstileSiteKey: string | null =
     inviteCheck: (token) => readInviteCheck(ctx, parsed(InviteCheckQuerySchema, { token })),
     profile: (page) => readProfile(ctx, pageQuery(page)),
     sessions: () => readSessions(ctx),
-    admin: adminReads(ctx),
+    // Built when a loader first asks (an admin page), not on every visitor's miss.
+    get admin() {
+      return adminReads(ctx);
+    },
   });
   return reads;
 }
