@@ -13,7 +13,7 @@ import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { DATASET_VERSION, summarize } from './lib/bench/dataset';
+import { DATASET_VERSION, RARE_WORD, rareWordPosts, summarize } from './lib/bench/dataset';
 import { countComments, THREAD_APPROVED } from './lib/bench/dataset-comments';
 import { PAGE_COUNT } from './lib/bench/dataset-pages';
 import { answerProblem, benchPages, choosePages, type BenchPage } from './lib/bench/pages';
@@ -191,7 +191,8 @@ async function main(): Promise<void> {
       const comments = countComments(d.posts);
       console.log(
         `          ${comments.approved} approved comments (${THREAD_APPROVED} on the post measured), ${comments.pending} held, ${comments.spam} spam; ` +
-          `${sum.covers} covers and ${sum.bodyImages} body images of ${sum.images} stored PNGs; ${PAGE_COUNT} pages, header and footer menus`,
+          `${sum.covers} covers and ${sum.bodyImages} body images of ${sum.images} stored PNGs; ${PAGE_COUNT} pages, header and footer menus; ` +
+            `"${RARE_WORD}" in ${rareWordPosts(d.posts).size} posts`,
       );
     }
     console.log(`load:     autocannon, ${s.connections} connections (1 for "uncached, 1 conn"), ${s.rounds} rounds × ${s.seconds} s per mode (${s.modes.join('; ')}); medians of the rounds`);
