@@ -5,6 +5,8 @@
 // is one isolate under wrangler dev. A GET with `Cache-Control: no-cache` first makes one D1 round trip, as a
 // Byline miss makes at least one.
 
+import { ANSWER_HEAD_HEADER, ANSWERS_PATH, TOKEN_HEADER, type AnswerHead } from './replay-protocol';
+
 /** The part of the D1 binding the stand-in uses (typed here: scripts are checked without the Workers types). */
 interface D1Like {
   withSession(constraint: string): { prepare(sql: string): unknown; batch(statements: unknown[]): Promise<unknown[]> };
@@ -14,17 +16,6 @@ export interface ReplayEnv {
   DB: D1Like;
   /** The secret the bench passes with `--var` and sends with every PUT: nothing else may store an answer. */
   REPLAY_TOKEN: string;
-}
-
-/** Where the bench PUTs an answer: `?path=` names the page path (with its query) the answer is for. */
-export const ANSWERS_PATH = '/__bench/answers';
-/** The answer's status and headers travel as URI-encoded JSON in this request header; the body is the request body. */
-export const ANSWER_HEAD_HEADER = 'x-bench-answer';
-export const TOKEN_HEADER = 'x-bench-token';
-
-export interface AnswerHead {
-  status: number;
-  headers: [string, string][];
 }
 
 interface StoredAnswer extends AnswerHead {

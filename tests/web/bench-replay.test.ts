@@ -2,7 +2,8 @@
 // The benchmark's same-bytes stand-in (scripts/bench/replay-worker.ts, decision 076): it answers the bytes the
 // bench handed it, only the bench may hand it any, and only a cache bypass costs a D1 round trip.
 import { describe, expect, it } from 'vitest';
-import replayWorker, { ANSWER_HEAD_HEADER, ANSWERS_PATH, TOKEN_HEADER, type ReplayEnv } from '../../scripts/bench/replay-worker';
+import { ANSWER_HEAD_HEADER, ANSWERS_PATH, TOKEN_HEADER } from '../../scripts/bench/replay-protocol';
+import replayWorker, { type ReplayEnv } from '../../scripts/bench/replay-worker';
 
 /** A D1 binding that counts round trips (batches); the stand-in's one query is `SELECT 1`. */
 function countingEnv(): ReplayEnv & { roundTrips: string[][] } {

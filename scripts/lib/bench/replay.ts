@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CliError } from '../d1-local';
-import { ANSWER_HEAD_HEADER, ANSWERS_PATH, TOKEN_HEADER, type AnswerHead } from '../../bench/replay-worker';
+import { ANSWER_HEAD_HEADER, ANSWERS_PATH, TOKEN_HEADER, type AnswerHead } from '../../bench/replay-protocol';
 import { startWranglerDev, type DevServer } from './servers';
 
 export interface CapturedAnswer extends AnswerHead {
@@ -37,6 +37,8 @@ export function captureAnswer(url: string, headers: Record<string, string> = {})
   });
 }
 
+const headerLine = ([name, value]: [string, string]): string => `${name.toLowerCase()}: ${value}`;
+
 export interface StandIn {
   server: DevServer;
   /** Stores `answer` for `pagePath` and checks the stand-in now answers it byte for byte. */
@@ -65,8 +67,13 @@ export async function startStandIn(): Promise<StandIn> {
     });
     if (put.status !== 204) throw new CliError(`The same-bytes stand-in refused ${pagePath}: ${put.status} ${await put.text()}`);
     const echo = await captureAnswer(server.url + pagePath, headers);
-    if (echo.status !== answer.status || !echo.body.equals(answer.body)) {
-      throw new CliError(`The same-bytes stand-in answers ${pagePath} with ${echo.status}, ${echo.body.byteLength} B, not ${answer.status}, ${answer.body.byteLength} B.`);
+    const echoed = new Set(echo.headers.map(headerLine));
+    const lost = answer.headers.map(headerLine).filter((line) => !echoed.has(line));
+    if (echo.status !== answer.status || !echo.body.equals(answer.body) || lost.length > 0) {
+      throw new CliError(
+        `The same-bytes stand-in answers ${pagePath} with ${echo.status}, ${echo.body.byteLength} B, not ${answer.status}, ${answer.body.byteLength} B` +
+          (lost.length > 0 ? `, without ${lost.join('; ')}.` : '.'),
+      );
     }
   };
   const stop = async () => {
