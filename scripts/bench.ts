@@ -120,6 +120,16 @@ async function measurePage(label: string, sites: Site[], { hello, standIn }: Bas
   return { label, sizes, hello: combineRounds(hellos), ...standInResult };
 }
 
+type Stoppable = { stop: () => Promise<void> };
+
+/** Waits for every server to start; each that did is in `started` (to be stopped) even when another failed. */
+async function startAll(started: Stoppable[], starting: Promise<Stoppable>[]): Promise<void> {
+  const settled = await Promise.allSettled(starting);
+  for (const result of settled) if (result.status === 'fulfilled') started.push(result.value);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * The persist folder for a data-set size; a marker file says it was seeded completely, and with which
  * version of the data set (`--reuse-data` re-seeds a folder of another version, or of none).
@@ -150,7 +160,7 @@ async function main(): Promise<void> {
   const data: { posts: number; persistTo: string; seeded: string }[] = [];
   for (const posts of s.posts) data.push({ posts, ...(await prepareData(posts, s)) });
 
-  const started: { stop: () => Promise<void> }[] = [];
+  const started: Stoppable[] = [];
   const stopAll = async () => {
     await Promise.all(started.splice(0).map((server) => server.stop()));
   };
@@ -159,14 +169,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
   try {
     console.log(`Starting ${s.posts.length === 1 ? 'Byline' : `${s.posts.length} Bylines`}, the hello Worker and the same-bytes stand-in under wrangler dev …`);
-    const [standIn, servers] = await Promise.all([
-      startStandIn(),
-      Promise.all([
-        startWranglerDev({ name: 'hello', args: ['--config', path.join('scripts', 'bench', 'hello.wrangler.toml')] }),
-        ...data.map((d) => startWranglerDev({ name: `byline-${d.posts}`, args: ['--persist-to', d.persistTo], readyPath: '/api/posts' })),
-      ]),
-    ]);
-    started.push(...servers, standIn);
+    const standInStarting = startStandIn();
+    const serversStarting = [
+      startWranglerDev({ name: 'hello', args: ['--config', path.join('scripts', 'bench', 'hello.wrangler.toml')] }),
+      ...data.map((d) => startWranglerDev({ name: `byline-${d.posts}`, args: ['--persist-to', d.persistTo], readyPath: '/api/posts' })),
+    ];
+    await startAll(started, [standInStarting, ...serversStarting]);
+    const [standIn, servers] = [await standInStarting, await Promise.all(serversStarting)];
     const [hello, ...bylines] = servers as [DevServer, ...DevServer[]];
     const sites: Site[] = [];
     for (const [i, server] of bylines.entries()) sites.push({ posts: s.posts[i]!, server, pages: await pagesOf(server, s.posts[i]!) });
