@@ -1,8 +1,9 @@
 // npm run bench: one command that builds Byline if needed, seeds a fixed data set into a fresh local
-// D1 for each size asked for, starts one Byline per size and a hello-world Worker under `wrangler dev`
-// on loopback, loads each public page with autocannon (per size: Byline cached, uncached, uncached with
-// one connection; then hello; alternating in rounds), prints the table and the JavaScript a first
-// visit downloads, and stops everything it started.
+// D1 for each size asked for, starts one Byline per size, a hello-world Worker and the same-bytes stand-in
+// (decision 076) under `wrangler dev` on loopback, loads each public page with autocannon (per size: Byline
+// cached, uncached, uncached with one connection; then the stand-in in the same modes, answering the bytes
+// the first Byline answered; then hello; alternating in rounds), prints the table and the JavaScript a
+// first visit downloads, and stops everything it started.
 //
 //   npm run bench [-- --posts 1000[,100000]] [--rounds 3] [--seconds 5] [--connections 16]
 //                    [--pages home,post] [--modes cached,uncached,uncached-1conn] [--reuse-data] [--skip-js]
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { ensureDevVars } from './lib/dev-vars.mjs';
 import { CliError, PROJECT_ROOT, runCli } from './lib/d1-local';
 import { buildIfNeeded } from './lib/bench/build';
-import { DATASET_VERSION, summarize } from './lib/bench/dataset';
+import { DATASET_VERSION, RARE_WORD, rareWordPosts, summarize } from './lib/bench/dataset';
 import { countComments, THREAD_APPROVED } from './lib/bench/dataset-comments';
 import { PAGE_COUNT } from './lib/bench/dataset-pages';
 import { answerProblem, benchPages, choosePages, type BenchPage } from './lib/bench/pages';
@@ -22,6 +23,7 @@ import { machineFacts } from './lib/bench/machine';
 import { combineRounds, formatTable, type Mode, type PageResult, type Sample, type SizeResult } from './lib/bench/report';
 import { applyMigrations, seedFreshDatabase } from './lib/bench/seed-database';
 import { readSettings, type Settings } from './lib/bench/settings';
+import { captureAnswer, startStandIn, type StandIn } from './lib/bench/replay';
 import { startWranglerDev, type DevServer } from './lib/bench/servers';
 
 /** What the edge cache treats as a bypass (docs/decisions/009-edge-cache.md). */
@@ -64,7 +66,13 @@ function loadOf(mode: Mode, s: Settings, page: BenchPage): { connections: number
   return { connections: mode === 'uncached' ? s.connections : 1, headers: { ...page.headers, ...BYPASS_CACHE } };
 }
 
-async function measurePage(label: string, sites: Site[], hello: DevServer, s: Settings): Promise<PageResult> {
+/** What Byline is compared with: the cheapest Worker, and one answering Byline's own bytes (decision 076). */
+interface Baselines {
+  hello: DevServer;
+  standIn: StandIn;
+}
+
+async function measurePage(label: string, sites: Site[], { hello, standIn }: Baselines, s: Settings): Promise<PageResult> {
   const live: { site: Site; page: BenchPage; rounds: Record<Mode, Sample[]> }[] = [];
   const skipped: SizeResult[] = [];
   for (const site of sites) {
@@ -84,6 +92,10 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
   const helloPage = sites[0]!.pages.find((p) => p.label === label)!;
   await warmUp(hello.url + helloPage.path, helloPage.headers);
   const hellos: Sample[] = [];
+  // The stand-in answers what the first Byline measured answered to a plain GET after its warm-up.
+  const copied = live[0];
+  if (copied) await standIn.serve(copied.page.path, await captureAnswer(copied.site.server.url + copied.page.path, copied.page.headers), copied.page.headers);
+  const sameBytes: Record<Mode, Sample[]> = { cached: [], uncached: [], 'uncached, 1 conn': [] };
   for (let round = 1; round <= s.rounds; round++) {
     for (const { site, page, rounds } of live) {
       for (const mode of s.modes) {
@@ -91,6 +103,9 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
         const ended = site.server.ended();
         if (ended) console.log(`  ${label} at ${site.posts} posts, ${mode}: ${ended}`);
       }
+    }
+    for (const mode of copied ? s.modes : []) {
+      sameBytes[mode].push(await measure({ ...loadOf(mode, s, copied!.page), seconds: s.seconds, url: standIn.server.url + copied!.page.path }));
     }
     hellos.push(await measure({ seconds: s.seconds, connections: s.connections, headers: helloPage.headers, url: hello.url + helloPage.path }));
     process.stdout.write(`  ${label}: round ${round}/${s.rounds}\n`);
@@ -101,7 +116,18 @@ async function measurePage(label: string, sites: Site[], hello: DevServer, s: Se
     samples: Object.fromEntries(s.modes.map((mode) => [mode, combineRounds(rounds[mode])])),
   }));
   const sizes = [...measured, ...skipped].sort((a, b) => a.posts - b.posts);
-  return { label, sizes, hello: combineRounds(hellos) };
+  const standInResult = copied ? { sameBytes: Object.fromEntries(s.modes.map((mode) => [mode, combineRounds(sameBytes[mode])])) } : {};
+  return { label, sizes, hello: combineRounds(hellos), ...standInResult };
+}
+
+type Stoppable = { stop: () => Promise<void> };
+
+/** Waits for every server to start; each that did is in `started` (to be stopped) even when another failed. */
+async function startAll(started: Stoppable[], starting: Promise<Stoppable>[]): Promise<void> {
+  const settled = await Promise.allSettled(starting);
+  for (const result of settled) if (result.status === 'fulfilled') started.push(result.value);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
@@ -134,7 +160,7 @@ async function main(): Promise<void> {
   const data: { posts: number; persistTo: string; seeded: string }[] = [];
   for (const posts of s.posts) data.push({ posts, ...(await prepareData(posts, s)) });
 
-  const started: DevServer[] = [];
+  const started: Stoppable[] = [];
   const stopAll = async () => {
     await Promise.all(started.splice(0).map((server) => server.stop()));
   };
@@ -142,12 +168,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    console.log(`Starting ${s.posts.length === 1 ? 'Byline' : `${s.posts.length} Bylines`} and the hello Worker under wrangler dev …`);
-    const servers = await Promise.all([
+    console.log(`Starting ${s.posts.length === 1 ? 'Byline' : `${s.posts.length} Bylines`}, the hello Worker and the same-bytes stand-in under wrangler dev …`);
+    const standInStarting = startStandIn();
+    const serversStarting = [
       startWranglerDev({ name: 'hello', args: ['--config', path.join('scripts', 'bench', 'hello.wrangler.toml')] }),
       ...data.map((d) => startWranglerDev({ name: `byline-${d.posts}`, args: ['--persist-to', d.persistTo], readyPath: '/api/posts' })),
-    ]);
-    started.push(...servers);
+    ];
+    await startAll(started, [standInStarting, ...serversStarting]);
+    const [standIn, servers] = [await standInStarting, await Promise.all(serversStarting)];
     const [hello, ...bylines] = servers as [DevServer, ...DevServer[]];
     const sites: Site[] = [];
     for (const [i, server] of bylines.entries()) sites.push({ posts: s.posts[i]!, server, pages: await pagesOf(server, s.posts[i]!) });
@@ -155,7 +183,7 @@ async function main(): Promise<void> {
     const chosen = choosePages(sites[0]!.pages, s.pages).map((p) => p.label);
     await checkPages(sites, chosen);
     const results: PageResult[] = [];
-    for (const label of chosen) results.push(await measurePage(label, sites, hello, s));
+    for (const label of chosen) results.push(await measurePage(label, sites, { hello, standIn }, s));
     const first = sites[0]!;
     const scripts = s.skipJs ? [] : await measureScriptBytes(first.server.url, ['/', first.pages[1]!.path]);
 
@@ -172,12 +200,19 @@ async function main(): Promise<void> {
       const comments = countComments(d.posts);
       console.log(
         `          ${comments.approved} approved comments (${THREAD_APPROVED} on the post measured), ${comments.pending} held, ${comments.spam} spam; ` +
-          `${sum.covers} covers and ${sum.bodyImages} body images of ${sum.images} stored PNGs; ${PAGE_COUNT} pages, header and footer menus`,
+          `${sum.covers} covers and ${sum.bodyImages} body images of ${sum.images} stored PNGs; ${PAGE_COUNT} pages, header and footer menus; ` +
+            `"${RARE_WORD}" in ${rareWordPosts(d.posts).size} posts`,
       );
     }
     console.log(`load:     autocannon, ${s.connections} connections (1 for "uncached, 1 conn"), ${s.rounds} rounds × ${s.seconds} s per mode (${s.modes.join('; ')}); medians of the rounds`);
     console.log(`modes:    cached = plain GET after a warm-up; uncached = "Cache-Control: no-cache" (a cache bypass); hello = the hello Worker, same rounds`);
-    console.log(`servers:  ${sites.map((site) => `Byline ${site.posts} ${site.server.url}`).join(', ')}, hello ${hello.url} (wrangler dev, loopback)\n`);
+    console.log(
+      `stand-in: same bytes = a Worker behind Byline's [assets] config answering each page with the status, headers and body the first Byline ` +
+        `answered (uncached: after one D1 round trip, SELECT 1), same modes and rounds; "vs same bytes" = Byline's req/s as a share of it (decision 076)`,
+    );
+    console.log(
+      `servers:  ${sites.map((site) => `Byline ${site.posts} ${site.server.url}`).join(', ')}, same bytes ${standIn.server.url}, hello ${hello.url} (wrangler dev, loopback)\n`,
+    );
     console.log(formatTable(results));
     if (scripts.length > 0) {
       console.log(`\nJavaScript a first visit downloads (${first.posts} posts):`);

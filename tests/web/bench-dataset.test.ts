@@ -1,10 +1,10 @@
-// The benchmark's data set v4 (scripts/lib/bench/dataset*.ts): comments, images, pages and menus, written as SQL.
+// The benchmark's data set (v4 onwards; scripts/lib/bench/dataset*.ts): comments, images, pages, menus and search words, written as SQL.
 import { describe, expect, it } from 'vitest';
 import { NavigationInputSchema } from '../../contracts/navigation';
 import { isStoredMedia } from '../../contracts/responsive-images';
 import { contentTypeOfKey } from '../../worker/lib/image-sniff';
 import { MARKDOWN_RULES_VERSION } from '../../worker/lib/markdown';
-import { postState, postsSql, SEARCH_PHRASE, summarize } from '../../scripts/lib/bench/dataset';
+import { postState, postsSql, RARE_WORD, rareWordPosts, SEARCH_PHRASE, summarize } from '../../scripts/lib/bench/dataset';
 import { APPROVED_COMMENT_MARK, commentsOf, commentsSql, countComments, HIDDEN_COMMENT_MARK, newestVisiblePost, THREAD_APPROVED } from '../../scripts/lib/bench/dataset-comments';
 import { bodyImageOf, coverOf, IMAGE_COUNT, imageKey, mediaSql, readBenchImages } from '../../scripts/lib/bench/dataset-media';
 import { HEADER_MENU, menusSql, PAGE_COUNT, pagesSql } from '../../scripts/lib/bench/dataset-pages';
@@ -90,6 +90,29 @@ describe('bench data set v4: images', () => {
     const sql = postsSql(1, 1, { posts: 1, now: NOW, imageSizes: sizes });
     expect(sql).toMatch(/'<p>[^']*<img[^']*width="1200" height="630"/);
     expect(sql).toContain(`', ${MARKDOWN_RULES_VERSION}, '${coverOf(1)}'`);
+  });
+
+  const holdsRareWord = (n: number, posts: number) => postsSql(n, n, { posts, now: NOW }).includes(RARE_WORD);
+
+  it('puts the rare word in exactly 24 visible posts at 1000 posts: two result pages of 12', () => {
+    const hits = Array.from({ length: 1000 }, (_, i) => i + 1).filter((n) => holdsRareWord(n, 1000));
+    expect(hits).toHaveLength(24);
+    expect(hits.every((n) => postState(n) === 'visible')).toBe(true);
+    expect(hits).toEqual([...rareWordPosts(1000)].sort((a, b) => a - b));
+  });
+
+  it('puts the rare word in exactly 24 visible posts at 100,000 posts too, spread evenly over the ids', () => {
+    const chosen = [...rareWordPosts(100000)].sort((a, b) => a - b);
+    expect(chosen).toHaveLength(24);
+    for (const n of chosen) {
+      expect(postState(n)).toBe('visible');
+      expect(holdsRareWord(n, 100000)).toBe(true);
+    }
+    const gaps = chosen.slice(1).map((n, i) => n - chosen[i]!);
+    for (const gap of gaps) expect(Math.abs(gap - 100000 / 24)).toBeLessThan(10);
+    // The generator asks rareWordPosts and nothing else: its neighbours, and every 997th post, do not hold the word.
+    const others = [...chosen.flatMap((n) => [n - 1, n + 1]), ...Array.from({ length: 100 }, (_, i) => 1 + i * 997)].filter((n) => !chosen.includes(n));
+    for (const n of others) expect(holdsRareWord(n, 100000)).toBe(false);
   });
 
   it('puts the search phrase, two words side by side, in one post of twenty', () => {
