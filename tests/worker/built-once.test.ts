@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 // Statements built once per isolate (worker/db/built-once.ts): the SQL text is built on first use and
 // kept; every call binds its own values — run alone or together in one round trip, on any db (the
-// Worker's or a render's) — and a list built that way answers each filter, page and moment. Only
-// drizzle's public API is used (docs/decisions/035-drizzle-public-api.md).
+// Worker's or a render's) — and a list built that way answers each filter, page and moment. Statements
+// are built and bound through drizzle's public API only (docs/decisions/035-drizzle-public-api.md); how their
+// rows are mapped reads drizzle's field list, checked in row-mapping.test.ts (decision 077).
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
