@@ -1,7 +1,7 @@
 // The rows of a kept statement (built-once.ts) as drizzle maps them, with the mapping worked out once per
 // statement instead of once per cell. drizzle's mapResultRow decides each cell's decoder anew for every row
 // (an entity check that walks prototypes, then a path walk): on a home page miss about a tenth of the Worker's
-// time (docs/decisions/076). For a flat selection — every field at a path of one name, the only shape whose
+// time (docs/decisions/077). For a flat selection — every field at a path of one name, the only shape whose
 // rows drizzle does not nullify by join — this gives the same objects: same keys in the same order, each
 // value null or its column's decoding. Any other shape, or a prepared query without the field list, keeps
 // drizzle's own mapping.
