@@ -3,21 +3,18 @@
 // drizzle. drizzle's field list is not in its typings (docs/decisions/077): these tests fail if an upgrade
 // changes it, rather than pages silently losing the saving or showing other values.
 import { env } from 'cloudflare:test';
-import { eq, fillPlaceholders } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { builtOnce } from '../../worker/db/built-once';
+import { boundStatement, builtOnce, type BuiltRead } from '../../worker/db/built-once';
 import { categories, posts } from '../../worker/db/schema';
 import { compiledRowMapper, rowMapperOf } from '../../worker/db/row-mapping';
 import { selectSummaries } from '../../worker/queries/post-summaries';
 import { siteRowRead } from '../../worker/queries/site-row';
 import { createCategory, createPost, createUser, uid } from './factories';
 
-type Kept = { statement: { getQuery(): { sql: string; params: unknown[] }; mapResult(r: unknown, b?: boolean): unknown } };
-
 /** The kept statement run as a page runs it (in a D1 batch, with its values) and its D1 result. */
-async function resultOf(read: Kept & { values: Record<string, unknown> }): Promise<D1Result> {
-  const query = read.statement.getQuery();
-  const [result] = await env.DB.batch([env.DB.prepare(query.sql).bind(...fillPlaceholders(query.params, read.values))]);
+async function resultOf(read: BuiltRead<unknown>): Promise<D1Result> {
+  const [result] = await env.DB.batch([boundStatement(env.DB, read)]);
   return result!;
 }
 
@@ -32,7 +29,7 @@ describe('rows of a kept statement', () => {
     );
     const result = await resultOf(read);
     expect(result.results).toHaveLength(2);
-    const compiled = compiledRowMapper(read.statement as never);
+    const compiled = compiledRowMapper(read.statement);
     expect(compiled, 'a summary list is flat: its mapping is worked out once').not.toBeNull();
     const rows = compiled!(result) as Record<string, unknown>[];
     expect(rows).toEqual(read.statement.mapResult(result, true));
@@ -49,7 +46,7 @@ describe('rows of a kept statement', () => {
       db.select({ publishedAt: posts.publishedAt, coverImage: posts.coverImage }).from(posts).where(eq(posts.slug, p.slug)),
     );
     const result = await resultOf(read);
-    expect(rowMapperOf(read.statement as never)(result)).toEqual([{ publishedAt: null, coverImage: null }]);
+    expect(rowMapperOf(read.statement)(result)).toEqual([{ publishedAt: null, coverImage: null }]);
   });
 
   it('a nested selection with a left join is left to drizzle, which makes a missing joined row null', async () => {
@@ -64,13 +61,13 @@ describe('rows of a kept statement', () => {
         .where(eq(posts.slug, p.slug)),
     );
     const result = await resultOf(read);
-    expect(compiledRowMapper(read.statement as never)).toBeNull();
-    expect(rowMapperOf(read.statement as never)(result)).toEqual([{ post: { slug: post.slug }, category: null }]);
+    expect(compiledRowMapper(read.statement)).toBeNull();
+    expect(rowMapperOf(read.statement)(result)).toEqual([{ post: { slug: post.slug }, category: null }]);
   });
 
   it('the site row (settings nested with its joins) keeps drizzle’s mapping', async () => {
     const read = siteRowRead();
     const result = await resultOf(read);
-    expect(rowMapperOf(read.statement as never)(result)).toEqual(read.statement.mapResult(result, true));
+    expect(rowMapperOf(read.statement)(result)).toEqual(read.statement.mapResult(result, true));
   });
 });

@@ -28,6 +28,8 @@ export type Placeholders<V> = { readonly [K in keyof V]: Placeholder<K & string>
 /** A statement built once, with one call's values: run it with `runBuilt` or `runBuiltTogether`. */
 export interface BuiltRead<R> {
   readonly statement: Prepared;
+  /** The statement's D1 result as its rows, mapped as drizzle maps them (row-mapping.ts), worked out when it was built. */
+  readonly mapRows: (result: D1Result) => unknown;
   readonly values: Record<string, unknown>;
   /** Type only: the rows the statement answers. */
   readonly rows?: R;
@@ -39,9 +41,7 @@ const STATEMENTS_ONLY = { prepare: () => ({}) } as unknown as D1Database;
 let builderDb: Db | undefined;
 const buildingDb = (): Db => (builderDb ??= drizzle(STATEMENTS_ONLY, { casing: 'snake_case' }));
 
-const built = new Map<string, Prepared>();
-/** Each kept statement's row mapping, worked out when it is built (row-mapping.ts). */
-const rowsOf = new WeakMap<Prepared, (result: D1Result) => unknown>();
+const built = new Map<string, Pick<BuiltRead<unknown>, 'statement' | 'mapRows'>>();
 
 const placeholdersFor = <V extends object>(values: V): Placeholders<V> =>
   Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as Placeholders<V>;
@@ -56,32 +56,31 @@ export function builtOnce<V extends object, Q extends PromiseLike<unknown> & { p
   values: V,
   build: (db: Db, p: Placeholders<V>) => Q,
 ): BuiltRead<Awaited<Q>> {
-  let statement = built.get(key);
-  if (!statement) {
-    statement = build(buildingDb(), placeholdersFor(values)).prepare();
-    built.set(key, statement);
-    rowsOf.set(statement, rowMapperOf(statement));
+  let kept = built.get(key);
+  if (!kept) {
+    const statement = build(buildingDb(), placeholdersFor(values)).prepare();
+    kept = { statement, mapRows: rowMapperOf(statement) };
+    built.set(key, kept);
   }
-  return { statement, values: values as Record<string, unknown> };
+  return { ...kept, values: values as Record<string, unknown> };
 }
 
-const mapRows = (statement: Prepared, result: D1Result): unknown => (rowsOf.get(statement) ?? rowMapperOf(statement))(result);
-
-const bound = (d1: D1Handle, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
+/** A built statement as the D1 statement its call runs: the kept SQL text with this call's values bound. */
+export const boundStatement = (d1: D1Handle, { statement, values }: BuiltRead<unknown>): D1PreparedStatement => {
   const query = statement.getQuery();
   return d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
 };
 
 /** Runs one built statement on `db`: its rows, mapped as drizzle maps the builder's. */
 export async function runBuilt<R>(db: Db, read: BuiltRead<R>): Promise<R> {
-  const result = await bound(db.$client, read as BuiltRead<unknown>).all();
-  return mapRows(read.statement, result) as R;
+  const result = await boundStatement(db.$client, read as BuiltRead<unknown>).all();
+  return read.mapRows(result) as R;
 }
 
 type RowsOf<T extends readonly BuiltRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends BuiltRead<infer R> ? R : never };
 
 /** Runs built statements in one D1 batch (one round trip, one snapshot): each one's rows, in order. */
 export async function runBuiltTogether<const T extends readonly BuiltRead<unknown>[]>(db: Db, reads: T): Promise<RowsOf<T>> {
-  const results = await db.$client.batch(reads.map((read) => bound(db.$client, read)));
-  return reads.map((read, i) => mapRows(read.statement, results[i]!)) as RowsOf<T>;
+  const results = await db.$client.batch(reads.map((read) => boundStatement(db.$client, read)));
+  return reads.map((read, i) => read.mapRows(results[i]!)) as RowsOf<T>;
 }

@@ -118,7 +118,7 @@ type Read = (...args: never[]) => Promise<unknown>;
  * wrapping every one (docs/decisions/077).
  */
 function askingEachOnce<T extends object>(reads: T, prefix = '', answers = new Map<string, Promise<unknown>>()): T {
-  const wrapped = new Map<PropertyKey, unknown>();
+  const wrapped = new Map<string, unknown>();
   const wrap = (name: string, value: unknown): unknown => {
     if (typeof value !== 'function') return value !== null && typeof value === 'object' ? askingEachOnce(value, `${prefix}${name}.`, answers) : value;
     return (...args: never[]) => {
